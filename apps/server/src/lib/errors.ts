@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@stylebook/contracts';
+
+/** An error a client caused or may see: its status, stable code and message reach the client as is. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
+  constructor(statusCode: number, code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'VALIDATION', message);
+export const unauthenticated = (message = 'Sign in first') => new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

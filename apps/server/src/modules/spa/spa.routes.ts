@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors.ts';
+
+/** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
+const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every other
+ * GET that accepts HTML, so deep links such as /collections/abc/edit load and the router takes over.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexPath = path.join(webDist, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
+  }
+  const indexHtml = hasBuild ? readFileSync(indexPath) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (request.method === 'GET' && !isServerPath && indexHtml && (wantsHtml || !path.extname(pathname))) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    throw notFound(`Route ${request.method} ${pathname} not found`);
+  });
+}

@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './money.ts';
+export * from './product.ts';
+export * from './collection.ts';
+export * from './feed.ts';
+export * from './api-client.ts';

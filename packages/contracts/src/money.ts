@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The supported currencies with their symbols, in the order SPEC.md §3 lists them. */
+export const CURRENCIES = [
+  { code: 'AUD', symbol: '$' },
+  { code: 'USD', symbol: '$' },
+  { code: 'EUR', symbol: '€' },
+  { code: 'GBP', symbol: '£' },
+  { code: 'JPY', symbol: '¥' },
+  { code: 'IDR', symbol: 'Rp' },
+  { code: 'KRW', symbol: '₩' },
+  { code: 'HKD', symbol: 'HK$' },
+] as const;
+
+export const Currency = z.enum(['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD']);
+export type Currency = z.infer<typeof Currency>;
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** Digits after the decimal point; prices are stored as integer minor units (DESIGN.md §6). */
+export const CURRENCY_DECIMALS: Record<Currency, number> = {
+  AUD: 2,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  JPY: 0,
+  IDR: 0,
+  KRW: 0,
+  HKD: 2,
+};
+
+export function toMinorUnits(amount: number, currency: Currency): number {
+  return Math.round(amount * 10 ** CURRENCY_DECIMALS[currency]);
+}
+
+export function fromMinorUnits(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCY_DECIMALS[currency];
+}
+
+export function formatPrice(amount: number, currency: Currency, locale?: string): string {
+  const digits = CURRENCY_DECIMALS[currency];
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
