@@ -28,7 +28,12 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: typeof logger === 'object' ? logger : undefined,
-    logger: typeof logger === 'object' ? undefined : logger === false ? false : { level: config.logLevel, redact: REDACT },
+    logger:
+      typeof logger === 'object'
+        ? undefined
+        : logger === false
+          ? false
+          : { level: config.logLevel, redact: REDACT },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

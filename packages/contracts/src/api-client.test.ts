@@ -15,7 +15,9 @@ const json = (body: unknown, status = 200) =>
 
 describe('buildQueryString', () => {
   it('skips null and undefined values and keeps falsy ones', () => {
-    expect(buildQueryString({ a: 1, b: null, c: undefined, d: 0, e: false, f: '' })).toBe('?a=1&d=0&e=false&f=');
+    expect(buildQueryString({ a: 1, b: null, c: undefined, d: 0, e: false, f: '' })).toBe(
+      '?a=1&d=0&e=false&f=',
+    );
   });
 
   it('is empty when nothing remains', () => {

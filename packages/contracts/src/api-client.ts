@@ -91,8 +91,10 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
 
     health: (signal?: AbortSignal) => request('GET', '/api/health', { schema: HealthResponse, signal }),

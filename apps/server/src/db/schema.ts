@@ -31,7 +31,9 @@ export const users = pgTable(
     bio: text('bio'),
     avatarUrl: text('avatar_url'),
     website: text('website'),
-    role: text('role', { enum: ['USER', 'STYLIST'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'STYLIST'] })
+      .notNull()
+      .default('USER'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,7 +132,7 @@ export const collectionProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    addedAt: createdAt(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
@@ -148,9 +150,12 @@ export const collectionLooks = pgTable(
       .notNull()
       .references(() => looks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    addedAt: createdAt(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.lookId] }), index('collection_looks_look_idx').on(t.lookId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.lookId] }),
+    index('collection_looks_look_idx').on(t.lookId),
+  ],
 );
 
 /** Products of a look, in order, each optionally pinned on the cover at a relative position (0..1). */
@@ -167,5 +172,8 @@ export const lookProducts = pgTable(
     x: real('x'),
     y: real('y'),
   },
-  (t) => [primaryKey({ columns: [t.lookId, t.productId] }), index('look_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.lookId, t.productId] }),
+    index('look_products_product_idx').on(t.productId),
+  ],
 );

@@ -25,12 +25,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = error.validationContext ?? 'request';
-      const message = issue ? `Invalid ${where}${field ? ` field '${field}'` : ''}: ${issue.message}` : error.message;
+      const message = issue
+        ? `Invalid ${where}${field ? ` field '${field}'` : ''}: ${issue.message}`
+        : error.message;
       return reply.status(400).send({ message, code: 'VALIDATION' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
+      return reply
+        .status(status)
+        .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });

@@ -2,7 +2,7 @@ CREATE TABLE "collection_looks" (
 	"collection_id" uuid NOT NULL,
 	"look_id" uuid NOT NULL,
 	"position" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "collection_looks_collection_id_look_id_pk" PRIMARY KEY("collection_id","look_id")
 );
 --> statement-breakpoint
@@ -10,7 +10,7 @@ CREATE TABLE "collection_products" (
 	"collection_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
 	"position" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "collection_products_collection_id_product_id_pk" PRIMARY KEY("collection_id","product_id")
 );
 --> statement-breakpoint

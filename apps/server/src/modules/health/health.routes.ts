@@ -30,7 +30,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   // Liveness touches nothing: load balancers use it, and the bench uses it as its no-op baseline.
   app.get(
     '/api/health/live',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 };

@@ -21,7 +21,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       index: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -31,7 +34,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isServerPath = SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+    const isServerPath = SERVER_PREFIXES.some(
+      (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
+    );
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && !isServerPath && indexHtml && (wantsHtml || !path.extname(pathname))) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
