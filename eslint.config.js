@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
       'test-results/**',
       'playwright-report/**',
       'apps/web/src/routeTree.gen.ts',

@@ -13,7 +13,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
+import { featuredRoutes } from './modules/featured/featured.routes.ts';
+import { createFeaturedService } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMedia } from './modules/media/media.module.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 
 export interface AppDeps {
@@ -55,6 +60,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Limits guard the API; images and the app's static files are cheap and cached.
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/identity/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${context.after}.`,
@@ -67,7 +74,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const media = createMedia(config, database.db);
+  const featured = createFeaturedService({ repository: createFeaturedRepository(database.db) });
+
   await app.register(healthRoutes, { database });
+  await app.register(mediaRoutes, { media });
+  await app.register(featuredRoutes, { featured });
   await registerSpa(app, config.webDist);
 
   return app;

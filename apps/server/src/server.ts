@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createMedia } from './modules/media/media.module.ts';
+import { seedDemoIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -12,6 +14,9 @@ const database = await openDatabase(
 await database.migrate();
 
 const app = await buildApp({ config, database });
+if (config.seedDemo) {
+  await seedDemoIfEmpty({ db: database.db, media: createMedia(config, database.db), log: app.log });
+}
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

@@ -96,6 +96,8 @@ export const collections = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     coverImageUrl: text('cover_image_url'),
+    /** Server-made blurred cover shown instead of real images while a paid-only collection is locked. */
+    coverPlaceholderUrl: text('cover_placeholder_url'),
     isPrivate: boolean('is_private').notNull().default(true),
     isPaidSubscriberOnly: boolean('is_paid_subscriber_only').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),

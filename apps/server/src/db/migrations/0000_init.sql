@@ -19,6 +19,7 @@ CREATE TABLE "collections" (
 	"owner_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"cover_image_url" text,
+	"cover_placeholder_url" text,
 	"is_private" boolean DEFAULT true NOT NULL,
 	"is_paid_subscriber_only" boolean DEFAULT false NOT NULL,
 	"is_featured" boolean DEFAULT false NOT NULL,

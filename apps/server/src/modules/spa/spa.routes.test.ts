@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('SPA with history fallback', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-web-'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    t = await buildTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html, never cached, for a deep link', async () => {
+    const response = await t.app.inject({
+      url: '/collections/abc/edit',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const response = await t.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer server paths with the app shell', async () => {
+    for (const url of ['/api/x', '/media/nothing.webp', '/identity/nope']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});

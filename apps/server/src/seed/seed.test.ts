@@ -1,0 +1,107 @@
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENCIES, type FeaturedCollectionsPage, type FeaturedProductsPage } from '@stylebook/contracts';
+import { collections, looks, lookProducts, mediaObjects, products, users } from '../db/schema.ts';
+import { createMedia } from '../modules/media/media.module.ts';
+import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { seedDemoIfEmpty, type SeedSummary } from './seed.ts';
+
+const silent = { info: () => undefined };
+
+describe('demo seed', () => {
+  let t: TestApp;
+  let summary: SeedSummary | null;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    summary = await seedDemoIfEmpty({
+      db: t.database.db,
+      media: createMedia(t.config, t.database.db),
+      log: silent,
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('seeds stylists, users, ~200 products, collections of every visibility and looks', async () => {
+    const db = t.database.db;
+    expect(summary).toMatchObject({ users: 7, products: 200, looks: 8 });
+    const roles = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+    expect(Object.fromEntries(roles.map(({ role, n }) => [role, n]))).toEqual({ STYLIST: 4, USER: 3 });
+    const unverified = await db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.emailVerifiedAt} is null`);
+    expect(unverified[0]?.n).toBe(0);
+
+    const currencies = await db.selectDistinct({ currency: products.currency }).from(products);
+    expect(currencies.map(({ currency }) => currency).sort()).toEqual(
+      CURRENCIES.map(({ code }) => code).sort(),
+    );
+
+    const kinds = await db
+      .select({
+        isPrivate: collections.isPrivate,
+        isPaid: collections.isPaidSubscriberOnly,
+        archived: sql<boolean>`${collections.archivedAt} is not null`,
+      })
+      .from(collections);
+    expect(kinds.length).toBeGreaterThanOrEqual(20);
+    expect(kinds.some((c) => c.isPrivate)).toBe(true);
+    expect(kinds.some((c) => c.isPaid)).toBe(true);
+    expect(kinds.some((c) => !c.isPrivate && !c.isPaid)).toBe(true);
+    expect(kinds.filter((c) => c.archived)).toHaveLength(2);
+
+    const pins = await db.select().from(lookProducts);
+    expect(pins.every((pin) => pin.x! > 0 && pin.x! < 1 && pin.y! > 0 && pin.y! < 1)).toBe(true);
+    const covers = await db
+      .select({ url: looks.coverImageUrl })
+      .from(looks)
+      .where(isNotNull(looks.coverImageUrl));
+    expect(covers).toHaveLength(8);
+  });
+
+  it('stores every image it references, as a served WebP with a media_objects row', async () => {
+    const rows = await t.database.db.select().from(products).limit(5);
+    const [product] = rows;
+    expect(product?.images.length).toBeGreaterThanOrEqual(1);
+    expect(product?.rootProductId).toBe(product?.id);
+    const url = product!.images[0]!.url;
+    expect(url).toMatch(/^\/media\/seed\/[0-9a-f]+\.webp$/);
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const [row] = await t.database.db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.key, url.replace('/media/', '')));
+    expect(row).toMatchObject({ width: 800, height: 1000, contentType: 'image/webp' });
+  });
+
+  it('feeds the featured tabs, with paid-only collections behind their placeholders', async () => {
+    const productsPage: FeaturedProductsPage = (await t.app.inject({ url: '/api/featured/products' })).json();
+    expect(productsPage.items).toHaveLength(30);
+    expect(productsPage.hasMore).toBe(true);
+
+    const page: FeaturedCollectionsPage = (
+      await t.app.inject({ url: '/api/featured/collections?limit=100' })
+    ).json();
+    const paid = page.items.filter((item) => item.isPaidSubscriberOnly);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const card of paid) {
+      expect(card.coverImageUrl).toMatch(/^\/media\/placeholders\//);
+      expect(card.previewImageUrls.every((url) => url.startsWith('/media/placeholders/'))).toBe(true);
+      expect((await t.app.inject({ url: card.coverImageUrl! })).statusCode).toBe(200);
+    }
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    const again = await seedDemoIfEmpty({
+      db: t.database.db,
+      media: createMedia(t.config, t.database.db),
+      log: silent,
+    });
+    expect(again).toBeNull();
+    const [products200] = await t.database.db.select({ n: count() }).from(products);
+    expect(products200?.n).toBe(200);
+  });
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Currency, Gender, Role } from '@stylebook/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { collectionProducts, collections, products, users } from '../db/schema.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or, when the vitest project
+ * sets STYLEBOOK_TEST_DB=postgres, a database of its own on the server at TEST_DATABASE_URL, dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.STYLEBOOK_TEST_DB !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('STYLEBOOK_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `stylebook_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient(serverUrl, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a test database, logging off, media in a temp dir. Not yet ready, so a test may add
+ * routes of its own before its first request.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stylebook-test-'));
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    seedDemo: false,
+    webDist: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Unique per call within a test file, so factories never collide. */
+let sequence = 0;
+const nextSuffix = () => `${++sequence}${randomUUID().slice(0, 6)}`;
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+
+export async function newUser(
+  db: Db,
+  fields: Partial<typeof users.$inferInsert> & { role?: Role } = {},
+): Promise<UserRow> {
+  const suffix = nextSuffix();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user${suffix}@test.stylebook.local`,
+      emailVerifiedAt: new Date(),
+      username: `user${suffix}`,
+      name: `Test User ${suffix}`,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+export async function newProduct(
+  db: Db,
+  fields: Partial<typeof products.$inferInsert> & {
+    ownerId: string;
+    currency?: Currency;
+    gender?: Gender;
+  },
+): Promise<ProductRow> {
+  const id = fields.id ?? randomUUID();
+  const url = `https://shop.example/test/${id}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      id,
+      rootProductId: id,
+      description: 'Test product',
+      brand: 'Test Brand',
+      priceMinor: 12_500,
+      currency: 'USD',
+      gender: 'UNISEX',
+      purchaseUrl: url,
+      canonicalUrl: url,
+      images: [{ url: `/media/test/${id}.webp` }],
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+export type CollectionVisibility = 'public' | 'private' | 'paid';
+
+export async function newCollection(
+  db: Db,
+  fields: Partial<typeof collections.$inferInsert> & {
+    ownerId: string;
+    visibility?: CollectionVisibility;
+    productIds?: string[];
+  },
+): Promise<CollectionRow> {
+  const { visibility = 'public', productIds = [], ...columns } = fields;
+  const [row] = await db
+    .insert(collections)
+    .values({
+      name: `Collection ${nextSuffix()}`,
+      isPrivate: visibility === 'private',
+      isPaidSubscriberOnly: visibility === 'paid',
+      ...columns,
+    })
+    .returning();
+  if (productIds.length > 0) {
+    await db
+      .insert(collectionProducts)
+      .values(productIds.map((productId, position) => ({ collectionId: row!.id, productId, position })));
+  }
+  return row!;
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useToast } from '../components/ui/toast';
+import { useCurrentUser } from './auth-provider';
+import { useSignInPrompt } from './sign-in-prompt';
+
+export const SIGN_IN_FIRST_MESSAGE = 'Sign in first to like, save and subscribe';
+
+/**
+ * Guards like, save and subscribe: returns whether the user may go ahead, and otherwise explains why
+ * and opens the sign-in prompt. Usage: `if (!requireAuth()) return;`
+ */
+export function useRequireAuth(): () => boolean {
+  const auth = useCurrentUser();
+  const toast = useToast();
+  const signInPrompt = useSignInPrompt();
+
+  return useCallback(() => {
+    if (auth.status === 'signedIn') return true;
+    toast.show(SIGN_IN_FIRST_MESSAGE, { type: 'info' });
+    signInPrompt.open();
+    return false;
+  }, [auth.status, toast, signInPrompt]);
+}

@@ -1,0 +1,20 @@
+/** The message the error screen shows for an error (SPEC.md §8 "Error screen message rules"). */
+
+export const CONNECTION_ERROR_MESSAGE =
+  "We're having trouble connecting to our servers. Please check your internet connection and try again.";
+export const AUTH_ERROR_MESSAGE = 'There was an authentication issue. You may need to log in again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+export function errorScreenMessage(error: unknown): string {
+  const message = rawMessage(error);
+  const lower = message.toLowerCase();
+  if (['network', 'fetch', 'api'].some((word) => lower.includes(word))) return CONNECTION_ERROR_MESSAGE;
+  if (['auth', 'unauthorized'].some((word) => lower.includes(word))) return AUTH_ERROR_MESSAGE;
+  return message || UNEXPECTED_ERROR_MESSAGE;
+}
+
+function rawMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return '';
+}

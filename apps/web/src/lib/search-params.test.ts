@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailActionSearch,
+  extensionAuthCallbackSearch,
+  forgotPasswordSentSearch,
+  homeSearch,
+  resetPasswordSearch,
+  returnToPathSearch,
+} from './search-params';
+
+describe('homeSearch', () => {
+  it.each([
+    [{}, 1],
+    [{ tab: 1 }, 1],
+    [{ tab: 2 }, 2],
+    [{ tab: 3 }, 1],
+    [{ tab: 0 }, 1],
+    [{ tab: 1.5 }, 1],
+    [{ tab: 'abc' }, 1],
+    [{ tab: null }, 1],
+  ])('reads %j as tab %i', (search, tab) => {
+    expect(homeSearch.parse(search)).toEqual({ tab });
+  });
+});
+
+describe('text parameters', () => {
+  it('keeps returnToPath as given', () => {
+    expect(returnToPathSearch.parse({ returnToPath: '/search?q=linen' })).toEqual({
+      returnToPath: '/search?q=linen',
+    });
+    expect(returnToPathSearch.parse({})).toEqual({ returnToPath: undefined });
+  });
+
+  it('defaults email and oobCode to the empty string', () => {
+    expect(forgotPasswordSentSearch.parse({})).toEqual({ email: '' });
+    expect(resetPasswordSearch.parse({})).toEqual({ oobCode: '' });
+    expect(resetPasswordSearch.parse({ oobCode: { nested: true } })).toEqual({ oobCode: '' });
+  });
+
+  it('accepts values the router parsed as numbers', () => {
+    expect(extensionAuthCallbackSearch.parse({ state: 123, token: 'abc' })).toMatchObject({
+      state: '123',
+      token: 'abc',
+    });
+  });
+
+  it('drops values of the wrong shape instead of throwing', () => {
+    expect(emailActionSearch.parse({ mode: ['signIn'], oobCode: 'x', lang: 'en' })).toEqual({
+      mode: undefined,
+      oobCode: 'x',
+      continueUrl: undefined,
+      lang: 'en',
+    });
+  });
+});

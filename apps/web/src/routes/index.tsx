@@ -1,0 +1,119 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { clsx } from 'clsx';
+import { Images, Shirt } from 'lucide-react';
+import { Wordmark } from '../components/ui/wordmark';
+import { homeSearch } from '../lib/search-params';
+import type { HomeTab } from '../lib/search-params';
+import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
+import { CollectionTile } from './-components/collection-tile';
+import { FeedGrid } from './-components/feed-grid';
+import { ProductTile } from './-components/product-tile';
+
+/** Tiles in the first row of the widest grid load eagerly; the rest wait until they near the viewport. */
+const EAGER_TILES = 5;
+
+export const Route = createFileRoute('/')({
+  validateSearch: homeSearch,
+  // Tab 1 is the default, so the home page's address stays plain `/` (and `/?tab=abc` becomes `/`).
+  search: { middlewares: [stripSearchParams({ tab: 1 })] },
+  loader: ({ context: { queryClient } }) => {
+    // Start both feeds (SPEC.md §2) without holding the page: the shell and skeletons paint at once, and a
+    // failed feed shows its own retry state (prefetching never throws) instead of the error screen.
+    void queryClient.prefetchInfiniteQuery(featuredProductsQueryOptions());
+    void queryClient.prefetchInfiniteQuery(featuredCollectionsQueryOptions());
+  },
+  component: FeaturedScreen,
+});
+
+const TABS: ReadonlyArray<{ tab: HomeTab; label: string }> = [
+  { tab: 1, label: 'Products' },
+  { tab: 2, label: 'Collections' },
+];
+
+function FeaturedScreen() {
+  const { tab } = Route.useSearch();
+
+  return (
+    <div className="px-4 pb-10 md:px-10">
+      <header className="sticky top-0 z-20 -mx-4 bg-canvas/95 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] backdrop-blur-md md:static md:mx-0 md:bg-transparent md:px-0 md:pt-12 md:backdrop-blur-none">
+        <div className="flex items-center justify-between md:hidden">
+          <Wordmark />
+        </div>
+        <h1 className="sr-only font-display text-4xl font-semibold tracking-tight md:not-sr-only">
+          Featured
+        </h1>
+        <p className="hidden text-[15px] text-ink-muted md:mt-2 md:block">
+          Fresh finds and collections from the stylists on Stylebook.
+        </p>
+        <div
+          role="tablist"
+          aria-label="Featured feeds"
+          className="mt-3 flex gap-6 border-b border-line md:mt-8"
+        >
+          {TABS.map(({ tab: value, label }) => (
+            <Link
+              key={value}
+              to="/"
+              search={{ tab: value }}
+              role="tab"
+              id={`featured-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls="featured-panel"
+              className={clsx(
+                '-mb-px border-b-2 pt-1 pb-3 text-[15px] font-semibold transition',
+                tab === value ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
+              )}
+            >
+              {label}
+            </Link>
+          ))}
+        </div>
+      </header>
+      <section
+        id="featured-panel"
+        role="tabpanel"
+        aria-labelledby={`featured-tab-${tab}`}
+        className="pt-5 md:pt-8"
+      >
+        {tab === 1 ? <ProductFeed /> : <CollectionFeed />}
+      </section>
+    </div>
+  );
+}
+
+function ProductFeed() {
+  const query = useInfiniteQuery(featuredProductsQueryOptions());
+  return (
+    <FeedGrid
+      query={query}
+      tileShape="portrait"
+      getKey={(product) => product.id}
+      renderItem={(product, index) => <ProductTile product={product} eager={index < EAGER_TILES} />}
+      empty={{
+        icon: <Shirt aria-hidden className="size-6" strokeWidth={1.75} />,
+        title: 'Nothing featured yet',
+        description: 'Stylists are picking their favourite products. Check back soon.',
+      }}
+    />
+  );
+}
+
+function CollectionFeed() {
+  const query = useInfiniteQuery(featuredCollectionsQueryOptions());
+  return (
+    <FeedGrid
+      query={query}
+      tileShape="square"
+      getKey={(collection) => collection.id}
+      renderItem={(collection, index) => (
+        <CollectionTile collection={collection} eager={index < EAGER_TILES} />
+      )}
+      empty={{
+        icon: <Images aria-hidden className="size-6" strokeWidth={1.75} />,
+        title: 'No featured collections yet',
+        description: 'Curated collections from stylists will appear here.',
+      }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  // The router plugin must run before react() so it can split route files into lazy chunks.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/media': API_ORIGIN,
+      '/identity': API_ORIGIN,
+      '/dev': API_ORIGIN,
+      // A regex so that app routes such as /register and /reset-password are not proxied.
+      '^/r/': API_ORIGIN,
+    },
+  },
+});

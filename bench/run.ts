@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: measures the API under load against a no-op baseline from the same run, and the
+ * initial JavaScript of the home page; prints the figures and writes bench/results/latest.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureInitialJs } from './bundle.ts';
+import { measure, type LoadResult } from './load.ts';
+import { startBenchServer } from './server.ts';
+
+const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
+const load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
+};
+
+const endpoints: { name: string; path: string }[] = [
+  { name: 'noop (liveness)', path: '/api/health/live' },
+  { name: 'health (database ping)', path: '/api/health' },
+  { name: 'featured products, first page', path: '/api/featured/products?limit=30&offset=0&seed=bench' },
+  {
+    name: 'featured collections, first page',
+    path: '/api/featured/collections?limit=30&offset=0&seed=bench',
+  },
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+const initialJs = measureInitialJs(path.join(root, 'apps/web/dist'));
+
+const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 3200));
+const results: LoadResult[] = [];
+try {
+  // A short warm-up so the first measured endpoint does not pay for JIT and caches.
+  await measure(server.origin, 'warm-up', endpoints[0]!.path, { ...load, durationSeconds: 2 });
+  for (const endpoint of endpoints) {
+    results.push(await measure(server.origin, endpoint.name, endpoint.path, load));
+  }
+} finally {
+  await server.stop();
+}
+
+const noop = results[0]!;
+for (const result of results)
+  result.ratioToNoop = +(result.requestsPerSecond / noop.requestsPerSecond).toFixed(3);
+
+console.log(`\nAPI on loopback, ${load.connections} connections x ${load.durationSeconds} s each`);
+console.table(
+  results.map((r) => ({
+    endpoint: r.name,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.latencyP50Ms,
+    'p99 ms': r.latencyP99Ms,
+    'vs noop': r.ratioToNoop,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  })),
+);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(
+  `Initial JS of /: ${kb(initialJs.totalGzipBytes)} gzip (${kb(initialJs.totalBytes)} raw) in ${initialJs.files.length} files; budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip: ${initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_GZIP ? 'within' : 'OVER'}`,
+);
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  load,
+  api: results,
+  initialJs: {
+    ...initialJs,
+    budgetGzipBytes: INITIAL_JS_BUDGET_GZIP,
+    withinBudget: initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_GZIP,
+  },
+};
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('wrote bench/results/latest.json');

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server in its own process on a throwaway data directory and waits until it is ready. */
+export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stylebook-bench-'));
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // The bench measures throughput, not the per-IP limiter that would otherwise answer 429.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bench server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('bench server did not become ready in 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

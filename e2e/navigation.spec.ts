@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bottomNavHidden, bottomNavShown } from './routes.ts';
+
+const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
+
+test.describe('bottom navigation on a phone', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone only');
+
+  for (const route of bottomNavShown) {
+    test(`is shown on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(bottomNav(page)).toBeVisible();
+    });
+  }
+
+  for (const route of bottomNavHidden) {
+    test(`is hidden on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expect(bottomNav(page)).toBeHidden();
+    });
+  }
+
+  test('has four 54x54 items and no sidebar', async ({ page }) => {
+    await page.goto('/');
+    const nav = bottomNav(page);
+    for (const name of ['Featured', 'Search', 'Create', 'Profile']) {
+      const box = await nav.getByRole(name === 'Create' ? 'button' : 'link', { name }).boundingBox();
+      expect(box?.width).toBe(54);
+      expect(box?.height).toBe(54);
+    }
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  });
+});
+
+test.describe('sidebar on a desktop', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'desktop only');
+
+  test('collapses from 256px to 64px and remembers it', async ({ page }) => {
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toBeVisible();
+    await expect(bottomNav(page)).toBeHidden();
+    await expect(sidebar.getByText('Stylebook')).toBeVisible();
+    expect((await sidebar.boundingBox())?.width).toBe(256);
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+    await expect(sidebar.getByText('Stylebook')).toBeHidden();
+
+    await page.reload();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+  });
+});

@@ -1,0 +1,77 @@
+/** Every route of SPEC.md §2 with sample ids, and where the phone's bottom navigation is hidden. */
+const sampleId = '00000000-0000-4000-8000-000000000000';
+
+export const rootRoutes = [
+  '/',
+  '/search',
+  '/sitemap',
+  '/privacy',
+  '/extension-auth-check?state=s&source=chrome',
+  '/extension-auth-callback?state=s&source=chrome&error=denied',
+  `/users/${sampleId}`,
+  `/profiles/${sampleId}`,
+  `/profiles/${sampleId}/subscribers`,
+  `/profiles/${sampleId}/following`,
+  `/products/${sampleId}`,
+  '/looks/create',
+  `/looks/${sampleId}`,
+  `/looks/${sampleId}/edit`,
+  `/collections/${sampleId}`,
+  `/collections/${sampleId}/edit`,
+  `/collections/${sampleId}/edit-details`,
+  '/settings',
+  '/settings/wallet',
+  '/settings/feedback',
+  '/settings/dashboard',
+  '/settings/archive',
+  '/settings/account',
+  '/settings/account/change-password',
+  '/settings/about',
+  '/settings/about/terms-and-conditions',
+  '/settings/about/privacy-policy',
+  '/settings/subscriptions/price',
+  '/settings/subscriptions/manage',
+];
+
+export const authRoutes = [
+  '/verify-email?oobCode=x&continueUrl=%2F',
+  '/reset-password',
+  '/onboarding',
+  '/login?returnToPath=%2Fsearch',
+  '/forgot-password',
+  '/forgot-password/sent?email=a%40b.co',
+  '/action?mode=signIn&oobCode=x',
+  '/register',
+  '/register/username',
+  '/register/preferences',
+  '/register/instagram',
+  '/register/account-type',
+];
+
+/** SPEC.md §2: hidden on auth and onboarding screens, look creation, collection editing and these settings. */
+export const bottomNavHidden = [
+  ...authRoutes,
+  '/looks/create',
+  `/collections/${sampleId}/edit`,
+  `/collections/${sampleId}/edit-details`,
+  '/settings',
+  '/settings/wallet',
+  '/settings/subscriptions/price',
+  '/settings/feedback',
+  '/settings/account/change-password',
+];
+
+export const bottomNavShown = [
+  '/',
+  '/?tab=2',
+  '/sitemap',
+  `/products/${sampleId}`,
+  `/profiles/${sampleId}`,
+  `/collections/${sampleId}`,
+  `/looks/${sampleId}`,
+  '/settings/account',
+  '/settings/archive',
+  '/settings/about',
+  '/settings/dashboard',
+  '/settings/subscriptions/manage',
+];
