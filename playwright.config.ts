@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { appOrigin, appPort } from './e2e/support/ports.ts';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const launchOptions = {
@@ -26,7 +25,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appOrigin,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -52,8 +51,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { E2E_PORT: String(port) },
+    url: `${appOrigin}/api/health`,
+    env: { E2E_PORT: String(appPort) },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

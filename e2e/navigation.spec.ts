@@ -1,21 +1,37 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bottomNavHidden, bottomNavShown } from './routes.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bottomNavHidden, bottomNavShown, signedInRoutes } from './routes.ts';
+import { newPerson, registerThroughApi, submitLogin } from './support/auth.ts';
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
+
+/** A fresh account, signed in through /login. */
+async function signIn(page: Page, request: APIRequestContext) {
+  const person = newPerson('Nav');
+  await registerThroughApi(request, person);
+  await page.goto('/login');
+  await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/$/);
+}
 
 test.describe('bottom navigation on a phone', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone only');
 
   for (const route of bottomNavShown) {
-    test(`is shown on ${route}`, async ({ page }) => {
+    test(`is shown on ${route}`, async ({ page, request }) => {
+      const signedIn = signedInRoutes.has(route);
+      if (signedIn) await signIn(page, request);
       await page.goto(route);
+      if (signedIn) await expect(page).not.toHaveURL(/\/login/);
       await expect(bottomNav(page)).toBeVisible();
     });
   }
 
   for (const route of bottomNavHidden) {
-    test(`is hidden on ${route}`, async ({ page }) => {
+    test(`is hidden on ${route}`, async ({ page, request }) => {
+      const signedIn = signedInRoutes.has(route);
+      if (signedIn) await signIn(page, request);
       await page.goto(route);
+      if (signedIn) await expect(page).not.toHaveURL(/\/login/);
       await expect(page.locator('#root')).not.toBeEmpty();
       await expect(bottomNav(page)).toBeHidden();
     });

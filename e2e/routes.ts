@@ -75,3 +75,6 @@ export const bottomNavShown = [
   '/settings/dashboard',
   '/settings/subscriptions/manage',
 ];
+
+/** Screens of one's own account: a signed-out visitor is sent to /login first, so tests sign in. */
+export const signedInRoutes = new Set(['/settings/account', '/settings/account/change-password']);

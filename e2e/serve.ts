@@ -1,19 +1,41 @@
 /**
- * Starts the real server for the end-to-end run on a throwaway data directory (embedded PGlite,
- * media on disk, demo seed), and removes the directory when the run ends.
+ * Starts the real server for the end-to-end run on a throwaway data directory (embedded PGlite, media on
+ * disk, demo seed), with real peers on loopback: an SMTP server that receives the mail (tests read it over
+ * HTTP, see peers/smtp.ts) and an OpenID provider playing Google (peers/oidc.ts). The directory is removed
+ * when the run ends.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GOOGLE_CLIENT_ID, startOidcPeer } from './peers/oidc.ts';
+import { startMailPeer } from './peers/smtp.ts';
+import { appOrigin, appPort, mailboxPort, oidcPort, smtpPort } from './support/ports.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stylebook-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+const googleClientSecret = randomBytes(24).toString('base64url');
+await startMailPeer({ smtpPort, httpPort: mailboxPort });
+const google = await startOidcPeer({
+  port: oidcPort,
+  clientSecret: googleClientSecret,
+  redirectUri: `${appOrigin}/identity/google/callback`,
+});
+
 process.env.DATA_DIR = dataDir;
-process.env.PORT = process.env.E2E_PORT ?? '3100';
+process.env.PORT = String(appPort);
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.SEED_DEMO = '1';
 delete process.env.DATABASE_URL;
-
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+process.env.PUBLIC_ORIGIN = appOrigin;
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+process.env.MAIL_FROM = 'Stylebook <no-reply@stylebook.test>';
+process.env.OIDC_ISSUER = google.issuer;
+process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
+process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;
+// Both browser projects and every worker share one IP; the per-email limits still apply.
+process.env.AUTH_RATE_LIMIT_IP = '1000';
 
 await import('../apps/server/src/server.ts');

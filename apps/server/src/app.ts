@@ -12,11 +12,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createFeaturedService } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAccessTokens } from './modules/identity/access-tokens.ts';
+import { createGoogleSignIn } from './modules/identity/google.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService, loadOrCreateSigningKey } from './modules/identity/identity.service.ts';
+import { outboxOnlyTransport, smtpTransport, startMailDelivery } from './modules/mail/mail.delivery.ts';
+import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { createMedia } from './modules/media/media.module.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
@@ -56,6 +65,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup posts its result back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -74,10 +85,45 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const media = createMedia(config, database.db);
-  const featured = createFeaturedService({ repository: createFeaturedRepository(database.db) });
+  const { db } = database;
+  const media = createMedia(config, db);
+  const featured = createFeaturedService({ repository: createFeaturedRepository(db) });
+  const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
+  const mailIsEmbedded = !config.smtpUrl;
+  const mailDelivery = startMailDelivery(
+    db,
+    config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : outboxOnlyTransport(app.log, `${config.publicOrigin}/dev/mailbox`),
+    app.log,
+  );
+  app.addHook('onClose', () => mailDelivery.stop());
+  const identity = createIdentityService({
+    db,
+    accessTokens,
+    publicOrigin: config.publicOrigin,
+    mailQueued: () => void mailDelivery.wake(),
+  });
+  const google = config.google
+    ? createGoogleSignIn(config.google, `${config.publicOrigin}/identity/google/callback`, db)
+    : undefined;
+  const accounts = createAccountsService({ db, identity, accessTokens, media });
 
+  await app.register(authPlugin, {
+    accessTokens,
+    isEmailVerified: async (userId) => (await identity.currentUser(userId))?.emailVerified ?? false,
+  });
   await app.register(healthRoutes, { database });
+  await app.register(identityRoutes, {
+    identity,
+    limits: config.authRateLimit,
+    google,
+    accessTokens,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(accountsRoutes, { accounts, registrationsPerHour: config.authRateLimit.perIp });
+  // The embedded mailbox shows every sign-in code, so it never exists beside real mail or in production.
+  if (mailIsEmbedded && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
   await app.register(mediaRoutes, { media });
   await app.register(featuredRoutes, { featured });
   await registerSpa(app, config.webDist);

@@ -1,9 +1,15 @@
-import type { z } from 'zod';
-import { ErrorBody } from './common.ts';
-import type { ErrorCode } from './common.ts';
-import { FeaturedCollectionsPage, FeaturedProductsPage } from './feed.ts';
-import type { FeedQuery } from './feed.ts';
-import { HealthResponse } from './common.ts';
+import { z } from 'zod';
+import {
+  GoogleCallbackResponse,
+  SessionList,
+  SessionTokens,
+  UsernameCheckResponse,
+  type GoogleCompleteRegistrationBody,
+  type RegisterBody,
+} from './auth.ts';
+import { ErrorBody, HealthResponse, type ErrorCode } from './common.ts';
+import { FeaturedCollectionsPage, FeaturedProductsPage, type FeedQuery } from './feed.ts';
+import { UserProfileSummary, type UpdateUserBody } from './user.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -88,6 +94,9 @@ export function createApiClient(options: ApiClientOptions) {
     return opts.schema ? opts.schema.parse(data) : (data as T);
   }
 
+  const noContent = (method: HttpMethod, path: string, body?: unknown) =>
+    request<Record<string, never>>(method, path, { body }).then(() => undefined);
+
   return {
     request,
     get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
@@ -103,6 +112,69 @@ export function createApiClient(options: ApiClientOptions) {
         request('GET', '/api/featured/products', { query, schema: FeaturedProductsPage, signal }),
       collections: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
         request('GET', '/api/featured/collections', { query, schema: FeaturedCollectionsPage, signal }),
+    },
+
+    /** The identity service (DESIGN.md §4): sessions, mailed links and codes. */
+    identity: {
+      signIn: (email: string, password: string) =>
+        request('POST', '/identity/sign-in', { body: { email, password }, schema: SessionTokens }),
+      refresh: (refreshToken: string) =>
+        request('POST', '/identity/token', { body: { refreshToken }, schema: SessionTokens }),
+      signOut: (refreshToken: string) => noContent('POST', '/identity/sign-out', { refreshToken }),
+      signOutEverywhere: () => noContent('POST', '/identity/sign-out-everywhere'),
+      sendSignInLink: (email: string, continueUrl?: string) =>
+        noContent('POST', '/identity/email-link', { email, continueUrl }),
+      completeSignInLink: (oobCode: string) =>
+        request('POST', '/identity/email-link/complete', {
+          body: { oobCode },
+          schema: SessionTokens.extend({ continueUrl: z.string() }),
+        }),
+      requestPasswordReset: (email: string) => noContent('POST', '/identity/password-reset', { email }),
+      confirmPasswordReset: (oobCode: string, newPassword: string) =>
+        noContent('POST', '/identity/password-reset/confirm', { oobCode, newPassword }),
+      sendVerification: (continueUrl?: string) =>
+        noContent('POST', '/identity/verification', { continueUrl }),
+      confirmVerification: (oobCode: string) =>
+        request('POST', '/identity/verification/confirm', {
+          body: { oobCode },
+          schema: z.object({ continueUrl: z.string() }),
+        }),
+      /** Ends every other session; this one stays signed in. */
+      changePassword: (currentPassword: string, newPassword: string) =>
+        noContent('POST', '/identity/password', { currentPassword, newPassword }),
+      sessions: () => request('GET', '/identity/sessions', { schema: SessionList }),
+      revokeSession: (id: string) => noContent('DELETE', `/identity/sessions/${encodeURIComponent(id)}`),
+      extensionSession: (source?: string) =>
+        request('POST', '/identity/extension-session', { body: { source }, schema: SessionTokens }),
+    },
+
+    /** Accounts of the product (SPEC.md §7 `api/auth`). */
+    auth: {
+      registerUser: (body: RegisterBody) =>
+        request('POST', '/api/auth/register/user', { body, schema: SessionTokens }),
+      registerStylist: (body: RegisterBody) =>
+        request('POST', '/api/auth/register/stylist', { body, schema: SessionTokens }),
+      googleCallback: (credential: string) =>
+        request('POST', '/api/auth/google/callback', {
+          body: { credential },
+          schema: GoogleCallbackResponse,
+        }),
+      googleCompleteRegistration: (body: z.input<typeof GoogleCompleteRegistrationBody>) =>
+        request('POST', '/api/auth/google/complete-registration', { body, schema: SessionTokens }),
+    },
+
+    users: {
+      checkUsername: (username: string, signal?: AbortSignal) =>
+        request('GET', '/api/users/username/check', {
+          query: { username },
+          schema: UsernameCheckResponse,
+          signal,
+        }),
+      summary: (id: string) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/summary`, { schema: UserProfileSummary }),
+      update: (id: string, body: z.input<typeof UpdateUserBody>) =>
+        request('PUT', `/api/users/${encodeURIComponent(id)}`, { body, schema: UserProfileSummary }),
+      delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
     },
   };
 }

@@ -9,6 +9,7 @@ export const ErrorCode = z.enum([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'EMAIL_NOT_VERIFIED',
+  'INVALID_CODE',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

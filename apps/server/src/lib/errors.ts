@@ -18,3 +18,12 @@ export const unauthenticated = (message = 'Sign in first') => new AppError(401, 
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** The wait in words, as the global limiter says it ('Try again in 15 minutes'). */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const wait =
+    retryAfterSeconds >= 60
+      ? `${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}`
+      : `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${wait}.`);
+}

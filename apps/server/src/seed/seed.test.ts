@@ -4,7 +4,7 @@ import { CURRENCIES, type FeaturedCollectionsPage, type FeaturedProductsPage } f
 import { collections, looks, lookProducts, mediaObjects, products, users } from '../db/schema.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
-import { seedDemoIfEmpty, type SeedSummary } from './seed.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './seed.ts';
 
 const silent = { info: () => undefined };
 
@@ -58,6 +58,19 @@ describe('demo seed', () => {
       .from(looks)
       .where(isNotNull(looks.coverImageUrl));
     expect(covers).toHaveLength(8);
+  });
+
+  it('lets every demo account sign in with the demo password', async () => {
+    const [stylist] = await t.database.db.select().from(users).where(eq(users.role, 'STYLIST')).limit(1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      payload: { email: stylist!.email, password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { id: stylist!.id, role: 'STYLIST', emailVerified: true },
+    });
   });
 
   it('stores every image it references, as a served WebP with a media_objects row', async () => {

@@ -6,12 +6,14 @@ import {
   collectionLooks,
   collectionProducts,
   collections,
+  credentials,
   lookProducts,
   looks,
   products,
   users,
 } from '../db/schema.ts';
 import { mapWithConcurrency } from '../lib/concurrency.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
 import { placeholderKey, renderBlurredPlaceholder } from '../modules/media/media.placeholder.ts';
 import { mediaUrl, type MediaService, type MediaToStore } from '../modules/media/media.service.ts';
 import { avatarSvg, flatLay, productShot } from './artwork.ts';
@@ -23,6 +25,11 @@ import { Random } from './random.ts';
 const DEMO_SEED = 20_250_601;
 /** Pictures rendered at once: libvips works each on one core, and this machine class has two. */
 const RENDER_CONCURRENCY = 3;
+/**
+ * Every demo account signs in with this password, so a newcomer can try the app as a stylist. Demo data is
+ * for trying the app: production runs with SEED_DEMO=0.
+ */
+export const DEMO_PASSWORD = 'stylebook-demo';
 /** Any constant works; it keeps two processes starting on one empty database from both seeding. */
 const SEED_LOCK_ID = 7_240_311;
 
@@ -105,6 +112,7 @@ async function writeCatalogue(
   plan: CataloguePlan,
   pictures: Pictures,
   seededAt: number,
+  passwordHash: string,
 ): Promise<void> {
   const ago = (minutes: number) => new Date(seededAt - minutes * 60_000);
   const verifiedAt = ago(60 * 24 * 40);
@@ -124,6 +132,7 @@ async function writeCatalogue(
       updatedAt: verifiedAt,
     })),
   );
+  await tx.insert(credentials).values(plan.users.map(({ id }) => ({ userId: id, passwordHash })));
   await tx.insert(products).values(
     plan.products.map((product) => ({
       id: product.id,
@@ -199,11 +208,12 @@ export async function seedDemoIfEmpty({ db, media, log }: SeedDeps): Promise<See
   const started = performance.now();
   const plan = planCatalogue(new Random(DEMO_SEED));
   const pictures = await drawPictures(plan);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
-    await writeCatalogue(tx, plan, pictures, Date.now());
+    await writeCatalogue(tx, plan, pictures, Date.now(), passwordHash);
     await media.storeImages([...pictures.values()], tx);
     return true;
   });

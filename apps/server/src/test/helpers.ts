@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Currency, Gender, Role } from '@stylebook/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -60,7 +60,10 @@ export interface TestApp {
  * The real app on a test database, logging off, media in a temp dir. Not yet ready, so a test may add
  * routes of its own before its first request.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stylebook-test-'));
   const config: Config = {
     ...loadConfig({}),
@@ -70,7 +73,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   return {
     app,
     database,
@@ -165,3 +168,50 @@ export async function newCollection(
   }
   return row!;
 }
+
+export interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The embedded mailbox, newest first, as `/dev/mailbox.json` shows it. */
+export async function readMailbox(app: FastifyInstance, to?: string): Promise<MailboxEntry[]> {
+  const mails = (await app.inject({ url: '/dev/mailbox.json' })).json<MailboxEntry[]>();
+  return to ? mails.filter((mail) => mail.to === to) : mails;
+}
+
+/** The one-time code of the newest mail to `to` whose link starts with `pathPrefix`. */
+export async function codeFromMail(app: FastifyInstance, to: string, pathPrefix: string): Promise<string> {
+  for (const mail of await readMailbox(app, to)) {
+    const link = mail.text
+      .match(/https?:\/\/\S+/g)
+      ?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
+    const code = link ? new URL(link).searchParams.get('oobCode') : null;
+    if (code) return code;
+  }
+  throw new Error(`no mail to ${to} with a ${pathPrefix} link`);
+}
+
+let accountSequence = 0;
+
+/** Registers through the API and returns the session with the credentials used. */
+export async function registerAccount(
+  app: FastifyInstance,
+  fields: { role?: 'user' | 'stylist'; email?: string; password?: string; username?: string } = {},
+) {
+  const suffix = `${++accountSequence}${randomUUID().slice(0, 6)}`;
+  const email = fields.email ?? `person${suffix}@test.stylebook.local`;
+  const password = fields.password ?? `pass-${suffix}`;
+  const username = fields.username ?? `person${suffix}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/auth/register/${fields.role ?? 'user'}`,
+    payload: { fullName: 'Test Person', email, password, username },
+  });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  const session = response.json<{ token: string; refreshToken: string; user: { id: string } }>();
+  return { ...session, email, password, username };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

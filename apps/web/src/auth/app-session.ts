@@ -1,4 +1,21 @@
+import { ApiError, createApiClient } from '@stylebook/contracts';
 import { createSession } from './session';
 
-/** The browser's one session. The identity issue passes its transport here to restore and refresh sessions. */
-export const appSession = createSession({ storage: window.localStorage });
+/**
+ * The identity calls the session itself makes. They never carry a bearer token, so they use a client of
+ * their own rather than `lib/api` (whose token comes from this session).
+ */
+const identity = createApiClient({ baseUrl: '', logError: console.error }).identity;
+
+/** The browser's one session: restored on load from the stored refresh token, refreshed silently. */
+export const appSession = createSession({
+  storage: window.localStorage,
+  identity: {
+    refresh: (refreshToken) =>
+      identity.refresh(refreshToken).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }),
+    signOut: (refreshToken) => identity.signOut(refreshToken),
+  },
+});

@@ -31,6 +31,8 @@ describe('useCurrentUser', () => {
         expiresIn: 900,
         user: {
           id: '4a1f3f57-2d0c-4c55-9b0a-7f6b0fcb6f0e',
+          email: 'ines@example.com',
+          emailVerified: false,
           username: 'ines',
           name: 'Inès',
           avatarUrl: null,

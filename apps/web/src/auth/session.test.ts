@@ -4,6 +4,8 @@ import type { IdentityTransport, SessionTokens } from './session';
 
 const user = {
   id: '4a1f3f57-2d0c-4c55-9b0a-7f6b0fcb6f0e',
+  email: 'ines@example.com',
+  emailVerified: true,
   username: 'ines',
   name: 'Inès',
   avatarUrl: null,
@@ -22,6 +24,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 function tokens(token: string, refreshToken: string): SessionTokens {
   return { token, refreshToken, expiresIn: 900, user };
+}
+
+function transport(refresh: IdentityTransport['refresh']): IdentityTransport {
+  return { refresh, signOut: vi.fn(async () => undefined) };
 }
 
 describe('createSession', () => {
@@ -45,7 +51,7 @@ describe('createSession', () => {
 
   it('restores a session from the stored refresh token and keeps the rotated one', async () => {
     const storage = memoryStorage({ 'stylebook.refreshToken': 'refresh-1' });
-    const identity: IdentityTransport = { refresh: vi.fn(async () => tokens('access-2', 'refresh-2')) };
+    const identity = transport(vi.fn(async () => tokens('access-2', 'refresh-2')));
     const session = createSession({ storage, identity });
 
     await session.start();
@@ -57,7 +63,7 @@ describe('createSession', () => {
 
   it('signs out and forgets the refresh token when it can no longer be redeemed', async () => {
     const storage = memoryStorage({ 'stylebook.refreshToken': 'stale' });
-    const session = createSession({ storage, identity: { refresh: async () => null } });
+    const session = createSession({ storage, identity: transport(async () => null) });
 
     await session.start();
 
@@ -69,7 +75,11 @@ describe('createSession', () => {
   it('refreshes an expired access token once for concurrent callers', async () => {
     let clock = 0;
     const refresh = vi.fn(async () => tokens('access-2', 'refresh-2'));
-    const session = createSession({ storage: memoryStorage(), identity: { refresh }, now: () => clock });
+    const session = createSession({
+      storage: memoryStorage(),
+      identity: transport(refresh),
+      now: () => clock,
+    });
     session.establish(tokens('access-1', 'refresh-1'));
 
     clock = 900_000;
@@ -78,5 +88,60 @@ describe('createSession', () => {
     expect([first, second]).toEqual(['access-2', 'access-2']);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith('refresh-1');
+  });
+
+  it('keeps the stored refresh token when the identity service cannot be reached', async () => {
+    const storage = memoryStorage({ 'stylebook.refreshToken': 'refresh-1' });
+    const session = createSession({
+      storage,
+      identity: transport(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+
+    await session.start();
+
+    expect(session.getState().status).toBe('signedOut');
+    expect(storage.values.get('stylebook.refreshToken')).toBe('refresh-1');
+  });
+
+  it('revokes the refresh token on sign-out, and signs out locally even if that fails', async () => {
+    const storage = memoryStorage();
+    const identity = transport(async () => null);
+    vi.mocked(identity.signOut).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const session = createSession({ storage, identity });
+    session.establish(tokens('access-1', 'refresh-1'));
+
+    await session.signOut();
+
+    expect(identity.signOut).toHaveBeenCalledWith('refresh-1');
+    expect(session.getState().status).toBe('signedOut');
+    expect(storage.values.has('stylebook.refreshToken')).toBe(false);
+  });
+
+  it('picks up a changed user on refresh', async () => {
+    const verified = { ...user, emailVerified: true };
+    const session = createSession({
+      storage: memoryStorage(),
+      identity: transport(async () => ({ ...tokens('access-2', 'refresh-2'), user: verified })),
+    });
+    session.establish({ ...tokens('access-1', 'refresh-1'), user: { ...user, emailVerified: false } });
+
+    await session.refresh();
+
+    expect(session.getState()).toEqual({ status: 'signedIn', user: verified });
+  });
+
+  it('signs out after a restore still in flight, revoking the token it produced', async () => {
+    const storage = memoryStorage({ 'stylebook.refreshToken': 'refresh-1' });
+    const identity = transport(async () => tokens('access-2', 'refresh-2'));
+    const session = createSession({ storage, identity });
+
+    void session.start();
+    await session.signOut();
+
+    expect(identity.signOut).toHaveBeenCalledWith('refresh-2');
+    expect(session.getState().status).toBe('signedOut');
+    expect(storage.values.has('stylebook.refreshToken')).toBe(false);
   });
 });

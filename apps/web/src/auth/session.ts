@@ -1,6 +1,6 @@
-import type { UserSummary } from '@stylebook/contracts';
+import type { CurrentUser, SessionTokens } from '@stylebook/contracts';
 
-export type CurrentUser = UserSummary;
+export type { CurrentUser, SessionTokens };
 
 /** SPEC.md §4: the auth state starts as loading, then resolves to a user or to no user. */
 export type AuthState =
@@ -8,19 +8,12 @@ export type AuthState =
   | { status: 'signedOut'; user: null }
   | { status: 'signedIn'; user: CurrentUser };
 
-/** What the identity service answers on sign-in and on refresh (DESIGN.md §4). */
-export interface SessionTokens {
-  token: string;
-  refreshToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-  user: CurrentUser;
-}
-
 /** The identity-service calls a session depends on; the identity module provides them. */
 export interface IdentityTransport {
   /** Trades a refresh token for a new pair, or null when the refresh token is no longer valid. */
   refresh(refreshToken: string): Promise<SessionTokens | null>;
+  /** Revokes the refresh token's family on the server. */
+  signOut(refreshToken: string): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -86,11 +79,21 @@ export function createSession({ identity, storage, now = Date.now }: SessionOpti
     setState({ status: 'signedOut', user: null });
   }
 
-  /** One refresh at a time: concurrent requests share it instead of rotating the token twice. */
+  /**
+   * One refresh at a time: concurrent requests share it instead of rotating the token twice. When the
+   * identity service cannot be reached, the stored refresh token is kept for the next attempt, and a
+   * session still loading resolves to signed out so nothing waits for it forever.
+   */
   function refreshAccessToken(): Promise<string | null> {
     refreshInFlight ??= (async () => {
       const refreshToken = readRefreshToken();
-      const tokens = refreshToken && identity ? await identity.refresh(refreshToken) : null;
+      let tokens: SessionTokens | null;
+      try {
+        tokens = refreshToken && identity ? await identity.refresh(refreshToken) : null;
+      } catch (error) {
+        if (state.status === 'loading') setState({ status: 'signedOut', user: null });
+        throw error;
+      }
       if (tokens) establish(tokens);
       else clear();
       return tokens?.token ?? null;
@@ -98,6 +101,20 @@ export function createSession({ identity, storage, now = Date.now }: SessionOpti
       refreshInFlight = null;
     });
     return refreshInFlight;
+  }
+
+  /** Revokes the refresh token on the server (best effort: an unreachable server must not keep anyone signed in), then forgets it. */
+  async function signOut(): Promise<void> {
+    // A restore or refresh still running would otherwise store a fresh token after this one is revoked.
+    await whenResolved();
+    await refreshInFlight?.catch(() => null);
+    const refreshToken = readRefreshToken();
+    try {
+      if (refreshToken && identity) await identity.signOut(refreshToken);
+    } catch {
+      // Signed out locally all the same; the server's token expires on its own.
+    }
+    clear();
   }
 
   function whenResolved(): Promise<AuthState> {
@@ -114,14 +131,21 @@ export function createSession({ identity, storage, now = Date.now }: SessionOpti
     whenResolved,
     /** Resolves the initial auth state from a stored refresh token, if any. */
     async start(): Promise<AuthState> {
-      if (readRefreshToken()) await refreshAccessToken();
+      if (readRefreshToken()) await refreshAccessToken().catch(() => null);
       else clear();
       return state;
     },
     /** Adopts the tokens of a completed sign-in. */
     establish,
-    /** Forgets the identity locally (sign-out). */
+    /** Trades the refresh token for a new pair now, e.g. to pick up a user whose email was just verified. */
+    refresh: refreshAccessToken,
+    /** Updates the signed-in user after their account details changed. */
+    updateUser(changes: Partial<CurrentUser>) {
+      if (state.status === 'signedIn') setState({ status: 'signedIn', user: { ...state.user, ...changes } });
+    },
+    /** Forgets the identity locally, without telling the server (it already revoked the session). */
     clear,
+    signOut,
     /** The bearer token for the next request, or null when signed out. */
     async getToken(): Promise<string | null> {
       const resolved = await whenResolved();

@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { SignInPromptProvider } from '../auth/sign-in-prompt';
+import { VerifyEmailSheetHost } from '../auth/verify-email/verify-email-host';
 import { AppShell } from '../components/layout/app-shell';
 import type { RouterContext } from '../router';
 
@@ -13,6 +14,7 @@ function RootLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <VerifyEmailSheetHost />
     </SignInPromptProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Images, Shirt } from 'lucide-react';
+import { VerifyEmailBanner } from '../auth/verify-email/verify-email-banner';
 import { Wordmark } from '../components/ui/wordmark';
 import { homeSearch } from '../lib/search-params';
 import type { HomeTab } from '../lib/search-params';
@@ -46,6 +47,7 @@ function FeaturedScreen() {
         <p className="hidden text-[15px] text-ink-muted md:mt-2 md:block">
           Fresh finds and collections from the stylists on Stylebook.
         </p>
+        <VerifyEmailBanner />
         <div
           role="tablist"
           aria-label="Featured feeds"

@@ -39,6 +39,11 @@ export function createMediaService(deps: {
     },
 
     open: (key: string) => storage.get(key),
+
+    /** Removes stored bytes whose rows are already gone (an account deletion removes the rows). */
+    async deleteObjects(keys: string[]): Promise<void> {
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    },
   };
 }
 

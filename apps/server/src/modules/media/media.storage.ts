@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -18,6 +18,8 @@ export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /**
@@ -87,6 +89,11 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     async exists(key) {
       const file = fileOf(key);
       return file !== null && (await sizeOf(file)) !== null;
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      if (file) await rm(file, { force: true });
     },
   };
 }

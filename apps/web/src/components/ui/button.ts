@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-canvas hover:bg-ink/85',
   outline: 'border border-line bg-surface text-ink hover:border-ink/30 hover:bg-sand',
   ghost: 'text-ink hover:bg-sand',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { RegisterForm } from '../../../auth/auth-forms';
+import { registrationDraft } from '../../../auth/registration-draft';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import { returnToPathSearch } from '../../../lib/search-params';
+import { AuthHeading, OrDivider } from '../-components/auth-heading';
+import { GoogleButton } from '../-components/google-button';
 
 export const Route = createFileRoute('/_auth/register/')({
   validateSearch: returnToPathSearch,
@@ -8,10 +17,72 @@ export const Route = createFileRoute('/_auth/register/')({
 });
 
 function RegisterScreen() {
+  const { returnToPath } = Route.useSearch();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const draft = registrationDraft.read();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: {
+      fullName: draft?.method === 'email' ? draft.fullName : '',
+      email: draft?.method === 'email' ? draft.email : '',
+      password: '',
+    },
+  });
+
+  const next = handleSubmit(async (details) => {
+    registrationDraft.startWithEmail(details);
+    await navigate({ to: '/register/username', search: { returnToPath } });
+  });
+
   return (
-    <Screen
-      title="Create an account"
-      description="Join Stylebook to save products, build looks and follow stylists."
-    />
+    <>
+      <AuthHeading title="Create an account">
+        Save the pieces you love, build looks and follow stylists.
+      </AuthHeading>
+      <form noValidate onSubmit={next} className="flex flex-col gap-4 text-left">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <button type="submit" className={buttonClasses({ size: 'lg' })}>
+          Continue
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton returnToPath={returnToPath} onError={setFormError} />
+      <p className="mt-8 text-sm text-ink-muted">
+        Already have an account?{' '}
+        <Link
+          to="/login"
+          search={{ returnToPath }}
+          className="font-semibold text-ink underline-offset-4 hover:underline"
+        >
+          Log in
+        </Link>
+      </p>
+    </>
   );
 }

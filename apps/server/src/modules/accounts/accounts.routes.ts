@@ -1,0 +1,87 @@
+import {
+  GoogleCallbackBody,
+  GoogleCallbackResponse,
+  GoogleCompleteRegistrationBody,
+  RegisterBody,
+  SessionTokens,
+  UpdateUserBody,
+  UserIdParams,
+  UserProfileSummary,
+  UsernameCheckQuery,
+  UsernameCheckResponse,
+} from '@stylebook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../plugins/auth.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  registrationsPerHour: number;
+}> = async (app, { accounts, registrationsPerHour }) => {
+  const registrationLimit = { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } };
+  const register = { tags: ['auth'], body: RegisterBody, response: { 201: SessionTokens } };
+
+  app.post(
+    '/api/auth/register/user',
+    { config: registrationLimit, schema: register },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body, 'USER')),
+  );
+
+  app.post(
+    '/api/auth/register/stylist',
+    { config: registrationLimit, schema: register },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body, 'STYLIST')),
+  );
+
+  app.post(
+    '/api/auth/google/callback',
+    { schema: { tags: ['auth'], body: GoogleCallbackBody, response: { 200: GoogleCallbackResponse } } },
+    async (request) => accounts.googleCallback(request.body.credential),
+  );
+
+  app.post(
+    '/api/auth/google/complete-registration',
+    {
+      config: registrationLimit,
+      schema: { tags: ['auth'], body: GoogleCompleteRegistrationBody, response: { 201: SessionTokens } },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.completeGoogleRegistration(request.body)),
+  );
+
+  app.get(
+    '/api/users/username/check',
+    {
+      schema: { tags: ['users'], querystring: UsernameCheckQuery, response: { 200: UsernameCheckResponse } },
+    },
+    async (request) => accounts.checkUsername(request.query.username),
+  );
+
+  app.get(
+    '/api/users/:id/summary',
+    { schema: { tags: ['users'], params: UserIdParams, response: { 200: UserProfileSummary } } },
+    async (request) => accounts.summary(request.params.id),
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: UserIdParams,
+        body: UpdateUserBody,
+        response: { 200: UserProfileSummary },
+      },
+    },
+    async (request) => accounts.update(requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { schema: { tags: ['users'], params: UserIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await accounts.delete(requireActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

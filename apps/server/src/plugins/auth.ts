@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, unauthenticated } from '../lib/errors.ts';
+import type { AccessTokens } from '../modules/identity/access-tokens.ts';
+
+export interface Actor {
+  userId: string;
+  /** The sign-in (refresh-token family) the request's token came from. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in identity behind the request's bearer token, or null for an anonymous request. */
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route creates, likes, saves or subscribes: it needs a signed-in person whose email is verified
+     * (DESIGN.md §4), else 401, or 403 EMAIL_NOT_VERIFIED so the client opens the "Verify your email" sheet.
+     */
+    requireVerifiedEmail?: boolean;
+  }
+}
+
+export interface AuthPluginOptions {
+  accessTokens: Pick<AccessTokens, 'verify'>;
+  isEmailVerified: (userId: string) => Promise<boolean>;
+}
+
+export const emailNotVerified = () =>
+  new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address first');
+
+/**
+ * Reads `Authorization: Bearer` on every request. No header means anonymous; a header with a bad or
+ * expired token is a 401, so the client refreshes instead of silently seeing a signed-out view.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { accessTokens, isEmailVerified }) => {
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) {
+        throw unauthenticated('Malformed Authorization header');
+      }
+      const claims = await accessTokens.verify(token);
+      if (!claims) throw unauthenticated('Your session has expired. Please sign in again.');
+      request.actor = claims;
+    });
+    app.addHook('preHandler', async (request) => {
+      if (!request.routeOptions.config.requireVerifiedEmail) return;
+      const actor = requireActor(request);
+      if (!(await isEmailVerified(actor.userId))) throw emailNotVerified();
+    });
+  },
+  { name: 'auth' },
+);
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated('User not authenticated');
+  return request.actor;
+}

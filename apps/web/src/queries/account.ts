@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { STALE_TIME } from './stale-time';
+
+/** The signed-in person's own account: their summary and their sessions, under the 'user' group. */
+export const accountKeys = {
+  summary: (userId: string) => ['user', userId, 'summary'] as const,
+  sessions: ['user', 'sessions'] as const,
+};
+
+export function accountSummaryQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: accountKeys.summary(userId),
+    queryFn: () => api.users.summary(userId),
+    staleTime: STALE_TIME.profile,
+  });
+}
+
+export function accountSessionsQueryOptions() {
+  return queryOptions({
+    queryKey: accountKeys.sessions,
+    queryFn: () => api.identity.sessions().then(({ sessions }) => sessions),
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the end-to-end run's processes listen. Everything derives from E2E_PORT, so the server (serve.ts),
+ * the Playwright config and the test workers (separate processes) agree without passing ports around.
+ */
+export const appPort = Number(process.env.E2E_PORT ?? 3100);
+export const appOrigin = `http://127.0.0.1:${appPort}`;
+
+/** The SMTP peer the server delivers mail to. */
+export const smtpPort = appPort + 25;
+/** The loopback HTTP endpoint where tests read what the SMTP peer received. */
+export const mailboxPort = appPort + 26;
+export const mailboxOrigin = `http://127.0.0.1:${mailboxPort}`;
+/** The OpenID provider that plays Google. */
+export const oidcPort = appPort + 27;
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
