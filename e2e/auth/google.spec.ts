@@ -49,9 +49,12 @@ test('sign up with Google in a popup, then sign in with it again', async ({ page
   await page.getByLabel('Username').fill(username);
   await expect(page.getByText(`@${username} is available`)).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // Each step has its own Skip button: wait for the step's screen, not just its address, before tapping it.
   await expect(page).toHaveURL(/\/register\/preferences/);
+  await expect(page.getByRole('group', { name: 'Style preference' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/register\/instagram/);
+  await expect(page.getByLabel('Instagram handle')).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
   await chooseAccountType(page, 'Shopper');
 
