@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureInitialJs } from './bundle.ts';
 import { measure, type LoadResult } from './load.ts';
+import { measureScrape, type ScrapeLatency } from './scrape.ts';
 import { startBenchServer } from './server.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
@@ -28,14 +29,21 @@ const endpoints: { name: string; path: string }[] = [
 const root = path.resolve(import.meta.dirname, '..');
 const initialJs = measureInitialJs(path.join(root, 'apps/web/dist'));
 
-const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 3200));
+const benchPort = Number(process.env.BENCH_PORT ?? 3200);
+const server = await startBenchServer(benchPort);
 const results: LoadResult[] = [];
+let scrape: ScrapeLatency;
 try {
+  const firstPage = (await fetch(`${server.origin}/api/featured/products?limit=1`).then((r) => r.json())) as {
+    items: { id: string }[];
+  };
+  endpoints.push({ name: 'product page (GET)', path: `/api/products/${firstPage.items[0]!.id}` });
   // A short warm-up so the first measured endpoint does not pay for JIT and caches.
   await measure(server.origin, 'warm-up', endpoints[0]!.path, { ...load, durationSeconds: 2 });
   for (const endpoint of endpoints) {
     results.push(await measure(server.origin, endpoint.name, endpoint.path, load));
   }
+  scrape = await measureScrape(server.origin, benchPort + 1);
 } finally {
   await server.stop();
 }
@@ -56,6 +64,9 @@ console.table(
     errors: r.errors,
   })),
 );
+console.log(
+  `Scrape of a loopback store page (${scrape.runs} runs, one at a time): p50 ${scrape.scrapeP50Ms} ms, p99 ${scrape.scrapeP99Ms} ms; the page alone p50 ${scrape.pageFetchP50Ms} ms (x${scrape.ratioToPageFetch})`,
+);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   `Initial JS of /: ${kb(initialJs.totalGzipBytes)} gzip (${kb(initialJs.totalBytes)} raw) in ${initialJs.files.length} files; budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip: ${initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_GZIP ? 'within' : 'OVER'}`,
@@ -71,6 +82,7 @@ const report = {
   },
   load,
   api: results,
+  scrape,
   initialJs: {
     ...initialJs,
     budgetGzipBytes: INITIAL_JS_BUDGET_GZIP,

@@ -17,7 +17,10 @@ export async function startBenchServer(port: number, env: Record<string, string>
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      // Not 'production': the scrape figure needs a store page on loopback, which production refuses.
+      NODE_ENV: 'benchmark',
+      SCRAPE_ALLOW_LOOPBACK: '1',
+      AUTH_RATE_LIMIT_IP: '100000',
       LOG_LEVEL: 'warn',
       // The bench measures throughput, not the per-IP limiter that would otherwise answer 429.
       RATE_LIMIT_PER_MINUTE: '100000000',

@@ -1,7 +1,7 @@
 /**
  * Starts the real server for the end-to-end run on a throwaway data directory (embedded PGlite, media on
  * disk, demo seed), with real peers on loopback: an SMTP server that receives the mail (tests read it over
- * HTTP, see peers/smtp.ts) and an OpenID provider playing Google (peers/oidc.ts). The directory is removed
+ * HTTP, see peers/smtp.ts) and an OpenID provider playing Google (peers/oidc.ts), and a store with a product page (peers/store.ts). The directory is removed
  * when the run ends.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,13 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { GOOGLE_CLIENT_ID, startOidcPeer } from './peers/oidc.ts';
 import { startMailPeer } from './peers/smtp.ts';
-import { appOrigin, appPort, mailboxPort, oidcPort, smtpPort } from './support/ports.ts';
+import { startStorePeer } from './peers/store.ts';
+import { appOrigin, appPort, mailboxPort, oidcPort, smtpPort, storePort } from './support/ports.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stylebook-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const googleClientSecret = randomBytes(24).toString('base64url');
 await startMailPeer({ smtpPort, httpPort: mailboxPort });
+await startStorePeer(storePort);
 const google = await startOidcPeer({
   port: oidcPort,
   clientSecret: googleClientSecret,
@@ -35,6 +37,8 @@ process.env.MAIL_FROM = 'Stylebook <no-reply@stylebook.test>';
 process.env.OIDC_ISSUER = google.issuer;
 process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
 process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;
+// The store page lives on loopback; only a test run may let the scraper reach it.
+process.env.SCRAPE_ALLOW_LOOPBACK = '1';
 // Both browser projects and every worker share one IP; the per-email limits still apply.
 process.env.AUTH_RATE_LIMIT_IP = '1000';
 

@@ -13,3 +13,6 @@ export const mailboxOrigin = `http://127.0.0.1:${mailboxPort}`;
 /** The OpenID provider that plays Google. */
 export const oidcPort = appPort + 27;
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/** The store whose product page the add-product journey pastes. */
+export const storePort = appPort + 28;
+export const storeOrigin = `http://127.0.0.1:${storePort}`;

@@ -20,6 +20,12 @@ import { createFeaturedRepository } from './modules/featured/featured.repository
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createFeaturedService } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createProductsRepository } from './modules/products/products.repository.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { canonicalizeUrl } from './modules/scrape/scrape.extract.ts';
+import { scrapeRoutes } from './modules/scrape/scrape.routes.ts';
+import { createScrapeService } from './modules/scrape/scrape.service.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createGoogleSignIn } from './modules/identity/google.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -108,6 +114,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     ? createGoogleSignIn(config.google, `${config.publicOrigin}/identity/google/callback`, db)
     : undefined;
   const accounts = createAccountsService({ db, identity, accessTokens, media });
+  const products = createProductsService({
+    db,
+    repository: createProductsRepository(db),
+    claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
+    canonicalizeUrl,
+  });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -124,8 +136,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(accountsRoutes, { accounts, registrationsPerHour: config.authRateLimit.perIp });
   // The embedded mailbox shows every sign-in code, so it never exists beside real mail or in production.
   if (mailIsEmbedded && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
-  await app.register(mediaRoutes, { media });
+  await app.register(mediaRoutes, { media, uploadsPerHour: config.uploadsPerHour });
   await app.register(featuredRoutes, { featured });
+  await app.register(productsRoutes, { products });
+  if (config.scrapeAllowLoopback) {
+    app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
+  }
+  const scrape = createScrapeService({
+    media,
+    fetch: { allowLoopback: config.scrapeAllowLoopback, timeoutMs: config.scrapeTimeoutMs },
+  });
+  await app.register(scrapeRoutes, { scrape, perMinute: 30 });
   await registerSpa(app, config.webDist);
 
   return app;

@@ -25,10 +25,38 @@ export interface Config {
   mailFrom: string;
   /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** An S3-compatible object store for media; absent means local disk under `<dataDir>/media`. */
+  s3: S3Config | undefined;
+  /**
+   * Signs the app's own upload URLs (local disk storage only). Absent means a random secret created on first
+   * start and kept in `<dataDir>/upload-secret`.
+   */
+  uploadSigningSecret: string | undefined;
+  /** Presigned uploads per hour, per person. */
+  uploadsPerHour: number;
+  /** Lets the scraper fetch loopback addresses (SCRAPE_ALLOW_LOOPBACK=1): tests only, refused in production. */
+  scrapeAllowLoopback: boolean;
+  /** Time budget of one scrape fetch; 8 s (DESIGN.md §6). Not read from the environment: tests shorten it. */
+  scrapeTimeoutMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Absent means AWS itself; set it for MinIO, R2, s3rver and the like. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path instead of the host name, as most non-AWS stores need. */
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
+  const scrapeAllowLoopback = env.SCRAPE_ALLOW_LOOPBACK === '1';
+  if (scrapeAllowLoopback && env.NODE_ENV === 'production') {
+    throw new Error('SCRAPE_ALLOW_LOOPBACK must not be set in production');
+  }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
@@ -55,5 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: env.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
+    uploadsPerHour: Number(env.UPLOADS_PER_HOUR ?? 300),
+    scrapeAllowLoopback,
+    scrapeTimeoutMs: 8_000,
   };
 }

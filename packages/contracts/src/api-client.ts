@@ -10,6 +10,14 @@ import {
 import { ErrorBody, HealthResponse, type ErrorCode } from './common.ts';
 import { FeaturedCollectionsPage, FeaturedProductsPage, type FeedQuery } from './feed.ts';
 import { UserProfileSummary, type UpdateUserBody } from './user.ts';
+import { PresignResponse, type PresignBody, type UploadKind } from './media.ts';
+import {
+  LikeState,
+  Product,
+  ScrapedProduct,
+  type CreateProductBody,
+  type UpdateProductBody,
+} from './product.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -163,6 +171,26 @@ export function createApiClient(options: ApiClientOptions) {
         request('POST', '/api/auth/google/complete-registration', { body, schema: SessionTokens }),
     },
 
+    products: {
+      scrape: (url: string, signal?: AbortSignal) =>
+        request('POST', '/api/products/scrape', { body: { url }, schema: ScrapedProduct, signal }),
+      create: (body: CreateProductBody) => request('POST', '/api/products', { body, schema: Product }),
+      get: (id: string, signal?: AbortSignal) =>
+        request('GET', `/api/products/${encodeURIComponent(id)}`, { schema: Product, signal }),
+      update: (id: string, body: UpdateProductBody) =>
+        request('PUT', `/api/products/${encodeURIComponent(id)}`, { body, schema: Product }),
+      like: (id: string) =>
+        request('POST', `/api/products/${encodeURIComponent(id)}/like`, { schema: LikeState }),
+      unlike: (id: string) =>
+        request('DELETE', `/api/products/${encodeURIComponent(id)}/like`, { schema: LikeState }),
+    },
+
+    /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
+    uploads: {
+      presign: (kind: UploadKind, body: PresignBody) =>
+        request('POST', `/api/uploads/${UPLOAD_PATHS[kind]}/presign`, { body, schema: PresignResponse }),
+    },
+
     users: {
       checkUsername: (username: string, signal?: AbortSignal) =>
         request('GET', '/api/users/username/check', {
@@ -180,6 +208,15 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** SPEC.md §7's upload paths, by kind. */
+export const UPLOAD_PATHS: Record<UploadKind, string> = {
+  collectionCover: 'collections/cover',
+  lookCover: 'looks/cover',
+  productImage: 'products/images',
+  avatar: 'users/avatar',
+  feedbackAttachment: 'feedback/attachment',
+};
 
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `API error: ${response.status}`;

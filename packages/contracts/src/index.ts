@@ -5,4 +5,5 @@ export * from './collection.ts';
 export * from './feed.ts';
 export * from './auth.ts';
 export * from './user.ts';
+export * from './media.ts';
 export * from './api-client.ts';

@@ -34,3 +34,88 @@ export const ProductCard = z.object({
   owner: UserSummary,
 });
 export type ProductCard = z.infer<typeof ProductCard>;
+
+export const MAX_PRODUCT_IMAGES = 10;
+/** Scraped images kept when the edit form opens (SPEC.md §9). */
+export const INITIAL_SCRAPED_IMAGES = 8;
+
+/** A stored image of this app: `/media/…` URLs only, so a product never points at someone else's server. */
+export const MediaUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/media\/[A-Za-z0-9_\-/.]+$/, 'Images must be uploaded first');
+
+/** The product form's rules and messages (SPEC.md §5); the server applies the same ones. */
+export const ProductFields = z.object({
+  purchaseUrl: z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }).max(2048),
+  description: z.string().trim().max(300).optional(),
+  brand: z.string({ message: 'Brand is required' }).trim().min(1, 'Brand is required').max(100),
+  price: z.number({ message: 'Price must be positive' }).min(1, 'Price must be positive').max(100_000_000),
+  currency: z.enum(Currency.options, { message: 'Currency is required' }),
+  gender: z.enum(Gender.options, { message: 'Style is required' }),
+  images: z
+    .array(z.object({ url: MediaUrl }))
+    .min(1, 'Please add at least one image')
+    .max(MAX_PRODUCT_IMAGES, 'Maximum 10 images allowed'),
+});
+
+export const CreateProductBody = ProductFields.extend({
+  /** File the new product into this look or collection of the creator's. */
+  lookId: Id.optional(),
+  collectionId: Id.optional(),
+});
+export type CreateProductBody = z.infer<typeof CreateProductBody>;
+
+export const UpdateProductBody = ProductFields.partial();
+export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
+
+/** A place the product appears that the viewer may see. */
+export const ProductAppearance = z.object({ id: Id, name: z.string() });
+
+/** The product page's product (SPEC.md §3 Product, DESIGN.md §6). */
+export const Product = z.object({
+  id: Id,
+  rootProductId: Id,
+  description: z.string().nullable(),
+  brand: z.string(),
+  price: z.number(),
+  currency: Currency,
+  gender: Gender,
+  purchaseUrl: z.string(),
+  images: z.array(ProductImage),
+  owner: UserSummary,
+  likeCount: z.number().int().nonnegative(),
+  likedByMe: z.boolean(),
+  /** People who saved this product (same canonical purchase URL) as a product of their own. */
+  savedByCount: z.number().int().nonnegative(),
+  collections: z.array(ProductAppearance),
+  looks: z.array(ProductAppearance),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const LikeState = z.object({ likeCount: z.number().int().nonnegative(), likedByMe: z.boolean() });
+export type LikeState = z.infer<typeof LikeState>;
+
+export const ScrapeBody = z.object({
+  url: z
+    .string({ message: 'Product URL is required' })
+    .trim()
+    .min(1, 'Product URL is required')
+    .pipe(z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }).max(2048)),
+});
+
+/** What the scraper found on a store page (DESIGN.md §6); every field but the URLs may be missing. */
+export const ScrapedProduct = z.object({
+  url: z.string(),
+  canonicalUrl: z.string(),
+  description: z.string().nullable(),
+  brand: z.string().nullable(),
+  price: z.number().nullable(),
+  currency: Currency.nullable(),
+  gender: Gender.nullable(),
+  /** Already re-stored in our own media (scraped images are downloaded server-side, failures dropped). */
+  images: z.array(ProductImage),
+  siteName: z.string().nullable(),
+});
+export type ScrapedProduct = z.infer<typeof ScrapedProduct>;

@@ -272,3 +272,57 @@ export const oauthStates = pgTable('identity_oauth_states', {
   nonce: text('nonce').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('product_likes_product_idx').on(t.productId),
+  ],
+);
+
+/** One row per click on a product's purchase link (`/r/{productId}`), for the stylist dashboard. */
+export const productClicks = pgTable(
+  'product_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_clicks_product_idx').on(t.productId, t.createdAt)],
+);
+
+/**
+ * A presigned upload: one key, one PUT, a size cap and an expiry (DESIGN.md §6). The object becomes media
+ * (a media_objects row) only after the server has checked it is really an image.
+ */
+export const uploadGrants = pgTable(
+  'upload_grants',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['collectionCover', 'lookCover', 'productImage', 'avatar', 'feedbackAttachment'],
+    }).notNull(),
+    contentType: text('content_type').notNull(),
+    maxBytes: integer('max_bytes').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_grants_owner_idx').on(t.ownerId, t.createdAt)],
+);

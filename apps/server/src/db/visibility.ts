@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { collectionProducts, collections, products, users } from './schema.ts';
+import { collectionLooks, collectionProducts, collections, looks, products, users } from './schema.ts';
 
 /**
  * Who may see what (DESIGN.md §5), written once as SQL conditions that every list reuses.
@@ -31,3 +31,26 @@ export const isPublicProduct = (): SQL =>
   sql`(${inOwnCollectionWhere(isPublicCollection())} or not ${inOwnCollectionWhere(sql`not ${isPublicCollection()}`)})`;
 
 export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
+
+/** A product the viewer may open: their own, or a public one (DESIGN.md §5). */
+export const isProductVisibleTo = (viewerId: string | null): SQL =>
+  viewerId ? sql`(${products.ownerId} = ${viewerId} or ${isPublicProduct()})` : isPublicProduct();
+
+/** A collection whose name the viewer may see in a list: their own, or a listed one. */
+export const isCollectionListedTo = (viewerId: string | null): SQL =>
+  viewerId ? sql`(${collections.ownerId} = ${viewerId} or ${isListedCollection()})` : isListedCollection();
+
+/**
+ * A look follows the collections it is in: visible when it is in no collection, or in at least one public
+ * one; its owner always sees it.
+ */
+export const isLookVisibleTo = (viewerId: string | null): SQL => {
+  const inCollections = sql`exists (select 1 from ${collectionLooks} where ${collectionLooks.lookId} = ${looks.id})`;
+  const inPublic = sql`exists (
+    select 1 from ${collectionLooks}
+    join ${collections} on ${collections.id} = ${collectionLooks.collectionId}
+    where ${collectionLooks.lookId} = ${looks.id} and ${isPublicCollection()}
+  )`;
+  const visible = sql`(not ${inCollections} or ${inPublic})`;
+  return viewerId ? sql`(${looks.ownerId} = ${viewerId} or ${visible})` : visible;
+};

@@ -1,5 +1,4 @@
-import { createApiClient } from '@stylebook/contracts';
-import type { ApiError } from '@stylebook/contracts';
+import { ApiError, createApiClient } from '@stylebook/contracts';
 import { appSession } from '../auth/app-session';
 import { openVerifyEmailSheet } from '../auth/verify-email/verify-email-store';
 
@@ -10,3 +9,8 @@ function onApiError(error: ApiError) {
 }
 
 export const api = createApiClient({ baseUrl: '', getToken: appSession.getToken, logError: onApiError });
+
+/** Logs a failed call (SPEC.md §8) that the client has not logged already: offline, or an unreadable reply. */
+export function logFailure(error: unknown) {
+  if (!(error instanceof ApiError)) console.error(error);
+}

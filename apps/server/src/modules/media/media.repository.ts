@@ -1,7 +1,10 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaObjects } from '../../db/schema.ts';
+import { mediaObjects, uploadGrants } from '../../db/schema.ts';
 
 export type NewMediaObjectRow = typeof mediaObjects.$inferInsert;
+export type UploadGrantRow = typeof uploadGrants.$inferSelect;
+export type NewUploadGrantRow = typeof uploadGrants.$inferInsert;
 
 export function createMediaRepository(db: Db) {
   return {
@@ -9,6 +12,49 @@ export function createMediaRepository(db: Db) {
     async upsertMany(rows: NewMediaObjectRow[], executor: Db = db): Promise<void> {
       if (rows.length === 0) return;
       await executor.insert(mediaObjects).values(rows).onConflictDoNothing({ target: mediaObjects.key });
+    },
+
+    /** The verified object of a key: only keys with a row are ever served or referenced. */
+    async findObject(key: string, executor: Db = db) {
+      const [row] = await executor
+        .select({
+          key: mediaObjects.key,
+          ownerId: mediaObjects.ownerId,
+          width: mediaObjects.width,
+          height: mediaObjects.height,
+        })
+        .from(mediaObjects)
+        .where(eq(mediaObjects.key, key));
+      return row;
+    },
+
+    async createGrant(row: NewUploadGrantRow): Promise<void> {
+      await db.insert(uploadGrants).values(row);
+    },
+
+    async findGrant(key: string, executor: Db = db): Promise<UploadGrantRow | undefined> {
+      const [row] = await executor.select().from(uploadGrants).where(eq(uploadGrants.key, key));
+      return row;
+    },
+
+    /**
+     * Takes the one PUT a grant allows: true for exactly one caller while the grant is unused and unexpired,
+     * so two racing uploads of the same key cannot both store bytes.
+     */
+    async takeGrant(key: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(uploadGrants)
+        .set({ uploadedAt: now })
+        .where(
+          and(eq(uploadGrants.key, key), isNull(uploadGrants.uploadedAt), gt(uploadGrants.expiresAt, now)),
+        )
+        .returning({ key: uploadGrants.key });
+      return rows.length === 1;
+    },
+
+    /** Gives the PUT back when storing the bytes failed, so the person may try again. */
+    async releaseGrant(key: string): Promise<void> {
+      await db.update(uploadGrants).set({ uploadedAt: null }).where(eq(uploadGrants.key, key));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,5 +73,61 @@ describe('GET /media/*', () => {
       media.storeImages([{ key: 'seed/fake.webp', bytes: Buffer.from('<script>') }]),
     ).rejects.toThrow();
     expect((await t.app.inject({ url: '/media/seed/fake.webp' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /media/<key>?w= (resized variants)', () => {
+  let t: TestApp;
+  let wide: Buffer;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3b5b7a' } })
+      .jpeg()
+      .toBuffer();
+    const small = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#7a3b5b' } })
+      .png()
+      .toBuffer();
+    await createMedia(t.config, t.database.db).storeImages([
+      { key: 'seed/wide.jpg', bytes: wide },
+      { key: 'seed/small.png', bytes: small },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it.each([320, 640, 1280])('answers a WebP %i wide with immutable caching', async (width) => {
+    const response = await t.app.inject({ url: `/media/seed/wide.jpg?w=${width}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const { format, width: actual, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width: actual, height }).toEqual({ format: 'webp', width, height: width / 2 });
+  });
+
+  it('keeps each variant in storage and serves it again from there', async () => {
+    const first = await t.app.inject({ url: '/media/seed/wide.jpg?w=640' });
+    const kept = await readFile(path.join(t.config.dataDir, 'media/variants/640/seed/wide.webp'));
+    expect(kept.equals(first.rawPayload)).toBe(true);
+    const again = await t.app.inject({ url: '/media/seed/wide.jpg?w=640' });
+    expect(again.rawPayload.equals(kept)).toBe(true);
+  });
+
+  it('never upscales', async () => {
+    const response = await t.app.inject({ url: '/media/seed/small.png?w=1280' });
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 500, height: 400 });
+  });
+
+  it.each(['100', '641', 'abc', ''])('refuses w=%s with 400', async (w) => {
+    const response = await t.app.inject({ url: `/media/seed/wide.jpg?w=${w}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('answers 404 for an unknown key and does not serve the variants folder as keys', async () => {
+    expect((await t.app.inject({ url: '/media/seed/missing.jpg?w=320' })).statusCode).toBe(404);
+    await t.app.inject({ url: '/media/seed/wide.jpg?w=320' });
+    expect((await t.app.inject({ url: '/media/variants/320/seed/wide.webp' })).statusCode).toBe(404);
   });
 });

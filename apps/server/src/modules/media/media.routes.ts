@@ -1,33 +1,148 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  MAX_UPLOAD_BYTES,
+  PresignBody,
+  PresignResponse,
+  UPLOAD_KINDS,
+  UPLOAD_PATHS,
+} from '@stylebook/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
-import type { MediaService } from './media.service.ts';
+import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { fileTooLarge, type MediaService, type VariantWidth } from './media.service.ts';
+import type { StoredObject } from './media.storage.ts';
 
 /** Keys never change content (new content gets a new key), so browsers and CDNs may keep them forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: Pick<MediaService, 'open'> }> = async (
+const MediaParams = z.object({ '*': z.string() });
+const MediaQuery = z.object({
+  w: z
+    .enum(['320', '640', '1280'])
+    .transform((width) => Number(width) as VariantWidth)
+    .optional(),
+});
+/** The query of an app-signed upload URL. */
+const UploadLink = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().min(1).max(100),
+});
+
+export interface MediaRoutesOptions {
+  media: Pick<MediaService, 'open' | 'openVariant' | 'presign' | 'checkUpload' | 'acceptUpload'>;
+  /** Presigns per person per hour, over all five endpoints together. */
+  uploadsPerHour: number;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
-  { media },
+  { media, uploadsPerHour },
 ) => {
+  const presignLimit = app.createRateLimit({
+    max: uploadsPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `presign:${requireActor(request).userId}`,
+  });
+  // Route preHandlers run after the auth plugin's, so only verified people reach this count.
+  const perPerson = async (request: FastifyRequest) => {
+    const result = await presignLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+  };
+
+  for (const kind of UPLOAD_KINDS) {
+    app.post(
+      `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,
+      {
+        config: { requireVerifiedEmail: true },
+        preHandler: perPerson,
+        schema: {
+          tags: ['uploads'],
+          summary: 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
+          body: PresignBody,
+          response: { 200: PresignResponse },
+        },
+      },
+      async (request) => media.presign(requireActor(request).userId, kind, request.body.contentType),
+    );
+  }
+
   app.get(
     '/media/*',
     {
       schema: {
         tags: ['media'],
-        summary: 'A stored image by key',
-        params: z.object({ '*': z.string() }),
+        summary: 'A stored image by key, or its WebP at a width of 320, 640 or 1280 with ?w=',
+        params: MediaParams,
+        querystring: MediaQuery,
       },
     },
     async (request, reply) => {
-      const object = await media.open(request.params['*']);
+      const key = request.params['*'];
+      const { w } = request.query;
+      const object = w ? await media.openVariant(key, w) : await media.open(key);
       if (!object) throw notFound('Media not found');
-      return reply
-        .header('Content-Type', object.contentType)
-        .header('Content-Length', object.size)
-        .header('Cache-Control', IMMUTABLE)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(object.body);
+      return sendImage(reply, object);
     },
   );
+
+  // Link, grant and Content-Type are checked before a byte of the body is read.
+  const checkBeforeReading = async (request: FastifyRequest) => {
+    const link = UploadLink.safeParse(request.query);
+    const { '*': key } = request.params as z.infer<typeof MediaParams>;
+    await media.checkUpload(
+      key,
+      link.success ? link.data : { expires: 0, signature: '' },
+      request.headers['content-type'],
+    );
+    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw fileTooLarge();
+  };
+
+  // The embedded upload: its own scope, so the raw-body parser below reaches no other route.
+  const uploadRoute: FastifyPluginAsyncZod = async (uploads) => {
+    uploads.addContentTypeParser('*', (_request: FastifyRequest, payload: IncomingMessage) =>
+      readAtMost(payload, MAX_UPLOAD_BYTES),
+    );
+
+    uploads.put(
+      '/media/*',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'The one upload a presigned key allows (local disk storage)',
+          params: MediaParams,
+          querystring: UploadLink,
+        },
+        preParsing: checkBeforeReading,
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await media.acceptUpload(request.params['*'], body);
+        return reply.status(204).send();
+      },
+    );
+  };
+  await app.register(uploadRoute);
 };
+
+function sendImage(reply: FastifyReply, object: StoredObject) {
+  return reply
+    .header('Content-Type', object.contentType)
+    .header('Content-Length', object.size)
+    .header('Cache-Control', IMMUTABLE)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(object.body);
+}
+
+/** The whole body, or a 413 as soon as it passes `limit` bytes. */
+async function readAtMost(stream: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw fileTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

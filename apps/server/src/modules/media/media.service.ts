@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  MAX_UPLOAD_BYTES,
+  type PresignBody,
+  type PresignResponse,
+  type UploadKind,
+} from '@stylebook/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import type { MediaRepository } from './media.repository.ts';
-import { contentTypeOfKey, type MediaStorage } from './media.storage.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { MediaRepository, UploadGrantRow } from './media.repository.ts';
+import { contentTypeOfKey, isMediaKey, type MediaStorage, type StoredObject } from './media.storage.ts';
 
 export interface MediaToStore {
   key: string;
@@ -9,16 +19,151 @@ export interface MediaToStore {
   ownerId?: string | null;
 }
 
+/** One PUT of one key within 10 minutes (DESIGN.md §6). */
+export const UPLOAD_TTL_SECONDS = 10 * 60;
+
+/** The widths `GET /media/<key>?w=` serves, as WebP. */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+
+/** Larger sides are refused at claim time: no real photo needs more, and decoding stays bounded. */
+export const MAX_IMAGE_SIDE = 12_000;
+
+/** The raster formats sharp may find in an upload; SVG, PDF and the rest are not images here. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+
+type UploadContentType = PresignBody['contentType'];
+
+const EXTENSION_BY_CONTENT_TYPE: Record<UploadContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+/** What an upload URL is made from: the grant's key, its content type and when it stops working. */
+export type UploadGrant = Pick<UploadGrantRow, 'key' | 'contentType' | 'expiresAt'>;
+
+/**
+ * How bytes reach storage. Local disk: the app's own signed `PUT /media/<key>` URL, checked by `verify`.
+ * S3: a presigned PUT straight to the bucket, so there is no `verify` and the app never sees the bytes.
+ */
+export interface UploadUrls {
+  urlFor(grant: UploadGrant): Promise<string>;
+  verify?(grant: UploadGrant, expires: number, signature: string): Promise<boolean>;
+}
+
+/** The checked image behind a URL, as `claimImages` answers it. */
+export interface ClaimedImage {
+  url: string;
+  key: string;
+  width: number | null;
+  height: number | null;
+}
+
 /** The public URL of a stored key: the app serves every key under /media/. */
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
+/**
+ * Where an upload's bytes wait until `claimImages` has checked them; only then are they copied to `key`
+ * itself. A presigned S3 PUT may be repeated until it expires, so bytes at the upload location are never
+ * the ones served: nothing written after the check can replace a checked image.
+ */
+export function incomingKey(key: string): string {
+  return `incoming/${key}`;
+}
+
+/** Where the WebP of `key` at `width` is kept: `variants/640/uploads/…/abc.webp`. */
+export function variantKey(key: string, width: VariantWidth): string {
+  return `variants/${width}/${key.replace(/\.[a-z]+$/, '.webp')}`;
+}
+
+export const fileTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 10MB');
+const notUploaded = () => badRequest('Images must be uploaded first');
+const notAnImage = () => badRequest('This file is not an image');
+
 export function createMediaService(deps: {
   storage: MediaStorage;
-  repository: Pick<MediaRepository, 'upsertMany'>;
+  repository: Pick<
+    MediaRepository,
+    'upsertMany' | 'findObject' | 'createGrant' | 'findGrant' | 'takeGrant' | 'releaseGrant'
+  >;
+  uploads: UploadUrls;
 }) {
-  const { storage, repository } = deps;
+  const { storage, repository, uploads } = deps;
+  /** Variants being rendered, so a burst of first requests renders each once. */
+  const rendering = new Map<string, Promise<Buffer | null>>();
+
+  /** Dimensions of bytes that fully decode as an accepted raster image, else null. */
+  async function inspectImage(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+    try {
+      const options = { failOn: 'truncated', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE } as const;
+      const { format, width, height } = await sharp(bytes, options).metadata();
+      if (!ACCEPTED_FORMATS.has(format) || !width || !height) return null;
+      if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
+      // Decoding a thumbnail reads every pixel row, so a valid header on broken data is caught too.
+      await sharp(bytes, options).resize(32, 32, { fit: 'inside' }).toBuffer();
+      return { width, height };
+    } catch {
+      return null;
+    }
+  }
+
+  async function renderVariant(key: string, width: VariantWidth): Promise<Buffer | null> {
+    const original = await storage.get(key);
+    if (!original) return null;
+    const bytes = await sharp(await buffer(original.body))
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    await storage.put(variantKey(key, width), bytes, 'image/webp');
+    return bytes;
+  }
+
+  async function claimOne(
+    ownerId: string,
+    key: string,
+    kind: UploadKind,
+    executor?: Db,
+  ): Promise<Pick<ClaimedImage, 'width' | 'height'>> {
+    const row = await repository.findObject(key, executor);
+    if (row) {
+      if (row.ownerId !== null && row.ownerId !== ownerId) throw notUploaded();
+      return row;
+    }
+    const grant = await repository.findGrant(key, executor);
+    if (!grant || grant.ownerId !== ownerId || grant.kind !== kind) throw notUploaded();
+    const object = await storage.get(incomingKey(key));
+    if (!object) {
+      // A claim running beside this one may have just finished it.
+      const claimed = await repository.findObject(key, executor);
+      if (claimed?.ownerId === ownerId) return claimed;
+      throw notUploaded();
+    }
+    // Only an S3 presigned PUT can bring more than 10 MB (the app's own PUT stops at the limit).
+    if (object.size > grant.maxBytes) {
+      object.body.destroy();
+      await storage.delete(incomingKey(key));
+      throw fileTooLarge();
+    }
+    const bytes = await buffer(object.body);
+    const image = await inspectImage(bytes);
+    if (!image) {
+      await storage.delete(incomingKey(key));
+      throw notAnImage();
+    }
+    await storage.put(key, bytes, contentTypeOfKey(key));
+    await repository.upsertMany(
+      [{ key, ownerId, contentType: grant.contentType, bytes: bytes.length, ...image }],
+      executor,
+    );
+    await storage.delete(incomingKey(key));
+    return image;
+  }
 
   return {
     /**
@@ -38,11 +183,105 @@ export function createMediaService(deps: {
       return items.map(({ key }) => mediaUrl(key));
     },
 
-    open: (key: string) => storage.get(key),
+    /** Grants one PUT of a fresh key to `ownerId` and answers where to send it (SPEC.md §7). */
+    async presign(
+      ownerId: string,
+      kind: UploadKind,
+      contentType: UploadContentType,
+    ): Promise<PresignResponse> {
+      const key = `uploads/${kind}/${ownerId}/${randomBytes(16).toString('base64url')}.${EXTENSION_BY_CONTENT_TYPE[contentType]}`;
+      // Whole seconds, so the expiry signed into the URL is exactly the grant's.
+      const expiresAt = new Date((Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS) * 1000);
+      const grant = { key, ownerId, kind, contentType, maxBytes: MAX_UPLOAD_BYTES, expiresAt };
+      await repository.createGrant(grant);
+      return { uploadUrl: await uploads.urlFor(grant), publicUrl: mediaUrl(key), key };
+    },
 
-    /** Removes stored bytes whose rows are already gone (an account deletion removes the rows). */
+    /**
+     * Checks an app-signed upload before its body is read: the link (403), its use (409) and the
+     * Content-Type (400). Under S3 storage the app takes no uploads, so every key is unknown here.
+     */
+    async checkUpload(
+      key: string,
+      link: { expires: number; signature: string },
+      contentType: string | undefined,
+    ): Promise<void> {
+      if (!uploads.verify) throw notFound('Media not found');
+      const grant = await repository.findGrant(key);
+      if (!grant || !(await uploads.verify(grant, link.expires, link.signature))) {
+        throw forbidden('This upload link is not valid');
+      }
+      if (grant.expiresAt.getTime() <= Date.now()) throw forbidden('This upload link has expired');
+      if (grant.uploadedAt) throw conflict('This file was already uploaded');
+      const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== grant.contentType) throw badRequest(`Content-Type must be ${grant.contentType}`);
+    },
+
+    /** Stores the body of a checked upload; the grant's one PUT is taken first, so a second one is a 409. */
+    async acceptUpload(key: string, bytes: Buffer): Promise<void> {
+      if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+      if (bytes.length === 0) throw notAnImage();
+      if (!(await repository.takeGrant(key, new Date()))) throw conflict('This file was already uploaded');
+      try {
+        await storage.put(incomingKey(key), bytes, contentTypeOfKey(key));
+      } catch (error) {
+        await repository.releaseGrant(key);
+        throw error;
+      }
+    },
+
+    /**
+     * Checks that every URL is an image `ownerId` may reference, before a product, look, collection, avatar
+     * or feedback saves it: `/media/<key>` of a verified object that is theirs (or nobody's, like seed and
+     * scraped images), or of their own finished upload of this kind, which is then read, checked with sharp
+     * (≤ 10 MB, a real raster image, ≤ 12000 px a side) and recorded. A failed check removes the bytes.
+     * Idempotent. 400 'Images must be uploaded first' or 'This file is not an image'.
+     * Run it before a transaction where you can: it reads whole images. Passing one is allowed.
+     */
+    async claimImages(
+      ownerId: string,
+      urls: readonly string[],
+      kind: UploadKind,
+      executor?: Db,
+    ): Promise<ClaimedImage[]> {
+      const keys = urls.map((url) => {
+        const key = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+        if (!isMediaKey(key)) throw notUploaded();
+        return key;
+      });
+      const claimed = new Map<string, ClaimedImage>();
+      for (const key of new Set(keys)) {
+        const { width, height } = await claimOne(ownerId, key, kind, executor);
+        claimed.set(key, { url: mediaUrl(key), key, width, height });
+      }
+      return keys.map((key) => claimed.get(key)!);
+    },
+
+    /** A verified object; uploads nobody has claimed yet are not served. */
+    async open(key: string): Promise<StoredObject | null> {
+      if (!isMediaKey(key) || !(await repository.findObject(key))) return null;
+      return storage.get(key);
+    },
+
+    /** The WebP of a verified object at `width` (never wider than the original), rendered once and kept. */
+    async openVariant(key: string, width: VariantWidth): Promise<StoredObject | null> {
+      if (!isMediaKey(key) || !(await repository.findObject(key))) return null;
+      const slot = variantKey(key, width);
+      const kept = await storage.get(slot);
+      if (kept) return kept;
+      let pending = rendering.get(slot);
+      if (!pending) {
+        pending = renderVariant(key, width).finally(() => rendering.delete(slot));
+        rendering.set(slot, pending);
+      }
+      const bytes = await pending;
+      return bytes && { body: Readable.from([bytes]), contentType: 'image/webp', size: bytes.length };
+    },
+
+    /** Removes stored bytes and their variants once their rows are gone (as an account deletion does). */
     async deleteObjects(keys: string[]): Promise<void> {
-      await Promise.all(keys.map((key) => storage.delete(key)));
+      const all = keys.flatMap((key) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
+      await Promise.all(all.map((key) => storage.delete(key)));
     },
   };
 }

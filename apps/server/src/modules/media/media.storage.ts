@@ -23,11 +23,12 @@ export interface MediaStorage {
 }
 
 /**
- * Keys are relative paths of plain segments (`seed/ab12.webp`, `placeholders/<id>/<hash>.webp`) ending in a
- * known image extension. Anything else, such as `..`, empty segments, backslashes or encoded characters, is
- * not a key, which is what makes path traversal impossible before any path is built.
+ * Keys are relative paths of plain segments (`seed/ab12.webp`, `placeholders/<id>/<hash>.webp`,
+ * `uploads/<kind>/<userId>/<random>.jpg`, `variants/640/<key>.webp`) ending in a known image extension.
+ * Anything else, such as `..`, empty segments, backslashes or encoded characters, is not a key, which is what
+ * makes path traversal impossible before any path is built.
  */
-const KEY_PATTERN = /^(?:[A-Za-z0-9_-]+\/){0,4}[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
+const KEY_PATTERN = /^(?:[A-Za-z0-9_-]+\/){0,6}[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif)$/;
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   '.webp': 'image/webp',

@@ -8,7 +8,7 @@ import { useSignInPrompt } from '../../auth/sign-in-prompt';
 import { useToast } from '../ui/toast';
 import type { CreateMenuProps } from './create-menu';
 
-const NewProductSheet = lazy(() => import('../product/new-product-sheet'));
+const AddProductFlow = lazy(() => import('../product/add-product-flow'));
 
 /** SPEC.md §9: the menu closes 300 ms after the mouse leaves it, so a slightly wobbly pointer keeps it open. */
 const CREATE_MENU_CLOSE_DELAY_MS = 300;
@@ -20,7 +20,7 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
   const toast = useToast();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [productSheetOpen, setProductSheetOpen] = useState(false);
+  const [productFlowOpen, setProductFlowOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const cancelDelayedClose = () => clearTimeout(closeTimer.current);
@@ -69,7 +69,7 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
               icon={<Shirt aria-hidden className="size-5" strokeWidth={1.75} />}
               title="Product"
               description="Create a new product"
-              onSelect={() => setProductSheetOpen(true)}
+              onSelect={() => setProductFlowOpen(true)}
             />
             <CreateOption
               icon={<Sparkles aria-hidden className="size-5" strokeWidth={1.75} />}
@@ -86,9 +86,9 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {productSheetOpen && (
+      {productFlowOpen && (
         <Suspense fallback={null}>
-          <NewProductSheet open={productSheetOpen} onOpenChange={setProductSheetOpen} />
+          <AddProductFlow onClose={() => setProductFlowOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,34 +1,56 @@
-import { useId, useState } from 'react';
+import type { ScrapedProduct } from '@stylebook/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { api, logFailure } from '../../lib/api';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
-import { useToast } from '../ui/toast';
 import { productUrlError } from './product-url';
+import { useScrapeProgress } from './scrape-progress';
 
 interface NewProductSheetProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Closing the sheet (Cancel, drag or the close icon) ends the whole add-product flow. */
+  onClose: () => void;
+  onScraped: (scraped: ScrapedProduct, purchaseUrl: string) => void;
 }
 
-/** "New product by URL" (SPEC.md §2). Scraping and the edit sheet arrive with the product issue. */
-export default function NewProductSheet({ open, onOpenChange }: NewProductSheetProps) {
-  const toast = useToast();
+/**
+ * "New product by URL" (SPEC.md §2, §4 "Scraping"): reads the store page through the server. A failure is
+ * only logged (SPEC.md §8): the countdown stops and the sheet stays open for another try.
+ */
+export function NewProductSheet({ open, onClose, onScraped }: NewProductSheetProps) {
   const inputId = useId();
   const errorId = useId();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [scraping, setScraping] = useState(false);
+  const progress = useScrapeProgress(scraping);
+  const pending = useRef<AbortController | null>(null);
 
-  function submit(event: FormEvent) {
+  useEffect(() => () => pending.current?.abort(), []);
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    if (scraping) return;
     const message = productUrlError(url);
     setError(message);
     if (message) return;
-    toast.show('Adding products from a link is coming soon', { type: 'info' });
+    const purchaseUrl = url.trim();
+    const controller = new AbortController();
+    pending.current = controller;
+    setScraping(true);
+    try {
+      onScraped(await api.products.scrape(purchaseUrl, controller.signal), purchaseUrl);
+    } catch (failure) {
+      if (!controller.signal.aborted) logFailure(failure);
+    } finally {
+      setScraping(false);
+    }
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="New product">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 pt-1">
+    <Sheet open={open} onOpenChange={(next) => next || onClose()} title="New product">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 pt-1">
         <div className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             Enter Product URL
@@ -40,6 +62,7 @@ export default function NewProductSheet({ open, onOpenChange }: NewProductSheetP
             autoComplete="off"
             placeholder="https://"
             value={url}
+            readOnly={scraping}
             onChange={(event) => setUrl(event.target.value)}
             aria-invalid={error !== null}
             aria-describedby={error ? errorId : undefined}
@@ -51,9 +74,12 @@ export default function NewProductSheet({ open, onOpenChange }: NewProductSheetP
             </p>
           )}
         </div>
-        <button type="submit" className={buttonClasses({ size: 'lg' })}>
-          Add
+        <button type="submit" disabled={scraping} className={buttonClasses({ size: 'lg' })}>
+          {scraping ? `Adding... (${progress.secondsLeft}s)` : 'Add'}
         </button>
+        <p aria-live="polite" className="min-h-5 text-center text-sm text-ink-muted">
+          {scraping && progress.message}
+        </p>
       </form>
     </Sheet>
   );

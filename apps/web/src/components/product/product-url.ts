@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import { ScrapeBody } from '@stylebook/contracts';
 
-/** SPEC.md §5 "Product URL": required, and a valid web address. */
-export const productUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Product URL is required')
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Please enter a valid URL' }));
-
-/** The validation message for a pasted product URL, or null when it is usable. */
+/** SPEC.md §5 "Product URL": the validation message for a pasted link, or null when the scraper may take it. */
 export function productUrlError(value: string): string | null {
-  const result = productUrlSchema.safeParse(value);
+  const result = ScrapeBody.shape.url.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -23,6 +23,8 @@ export interface SheetProps {
   showClose?: boolean;
   /** A sheet opened from inside another sheet. */
   nested?: boolean;
+  /** Actions pinned under the scrolling body, e.g. a long form's buttons. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function Sheet({
   onBack,
   showClose = true,
   nested = false,
+  footer,
   children,
 }: SheetProps) {
   const Root = nested ? Drawer.NestedRoot : Drawer.Root;
@@ -80,9 +83,19 @@ export function Sheet({
           </header>
           {description && <Drawer.Description className="sr-only">{description}</Drawer.Description>}
           {/* Inputs at 16px so iOS does not zoom the page when one is focused. */}
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-[calc(1.5rem+env(safe-area-inset-bottom))] [&_input]:text-[16px] [&_select]:text-[16px] [&_textarea]:text-[16px]">
+          <div
+            className={clsx(
+              'min-h-0 flex-1 overflow-y-auto px-5 [&_input]:text-[16px] [&_select]:text-[16px] [&_textarea]:text-[16px]',
+              footer ? 'pb-5' : 'pb-[calc(1.5rem+env(safe-area-inset-bottom))]',
+            )}
+          >
             {children}
           </div>
+          {footer && (
+            <div className="shrink-0 border-t border-line px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+              {footer}
+            </div>
+          )}
         </Drawer.Content>
       </Drawer.Portal>
     </Root>

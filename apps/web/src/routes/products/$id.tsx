@@ -1,10 +1,184 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../components/screen';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { ApiError, Id, formatPrice } from '@stylebook/contracts';
+import type { Product } from '@stylebook/contracts';
+import { ExternalLink, PackageX, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../auth/auth-provider';
+import { draftFromProduct, STYLE_LABELS } from '../../components/product/product-form';
+import type { ProductSubmission } from '../../components/product/product-form';
+import { ProductFormSheet } from '../../components/product/product-form-sheet';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonClasses } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { formErrorMessage } from '../../lib/form-error';
+import { productQueryOptions, useUpdateProduct } from '../../queries/products';
+import { LikeButton } from './-components/like-button';
+import { ProductGallery } from './-components/product-gallery';
 
 export const Route = createFileRoute('/products/$id')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    if (!Id.safeParse(id).success) throw notFound();
+    try {
+      await queryClient.ensureQueryData(productQueryOptions(id));
+    } catch (error) {
+      // Missing and private products answer the same 404 (DESIGN.md §5).
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: ProductNotAvailable,
   component: ProductScreen,
 });
 
 function ProductScreen() {
-  return <Screen title="Product" description="Photos, price and where to buy this product." />;
+  const { id } = Route.useParams();
+  const { data: product } = useSuspenseQuery(productQueryOptions(id));
+  const auth = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const isOwner = auth.user?.id === product.owner.id;
+  const name = product.description ?? product.brand;
+
+  return (
+    <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
+      <div className="md:sticky md:top-12">
+        <ProductGallery
+          images={product.images}
+          alt={[product.brand, product.description].filter(Boolean).join(' ')}
+        />
+      </div>
+      <div className="px-5 pt-6 md:px-0 md:pt-2">
+        <p className="text-xs font-bold tracking-[0.12em] text-ink-muted uppercase">{product.brand}</p>
+        <h1 className="mt-2 font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
+          {name}
+        </h1>
+        <p className="mt-3 text-xl font-semibold">{formatPrice(product.price, product.currency)}</p>
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
+            {STYLE_LABELS[product.gender]}
+          </span>
+          {product.savedByCount > 0 && <span>{savedByLine(product.savedByCount)}</span>}
+        </p>
+
+        <div className="mt-6 flex gap-3">
+          <a
+            // Clicks go through /r/ to be counted; an owner's own (maybe hidden) product goes straight to the shop.
+            href={isOwner ? product.purchaseUrl : `/r/${product.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ size: 'lg', className: 'flex-1' })}
+          >
+            Shop
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+          <LikeButton product={product} />
+          {isOwner && (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </button>
+          )}
+        </div>
+
+        <Link
+          to="/profiles/$id"
+          params={{ id: product.owner.id }}
+          className="mt-8 flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-ink/30"
+        >
+          <Avatar url={product.owner.avatarUrl} size={44} />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-[15px] font-semibold">{product.owner.name}</span>
+            <span className="truncate text-sm text-ink-muted">@{product.owner.username}</span>
+          </span>
+        </Link>
+
+        <Appearances title="In collections" items={product.collections} to="/collections/$id" />
+        <Appearances title="In looks" items={product.looks} to="/looks/$id" />
+      </div>
+      {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
+    </article>
+  );
+}
+
+/** SPEC.md's 'saved by N people'. */
+function savedByLine(count: number): string {
+  return `Saved by ${count} ${count === 1 ? 'person' : 'people'}`;
+}
+
+function Appearances({
+  title,
+  items,
+  to,
+}: {
+  title: string;
+  items: Product['collections'];
+  to: '/collections/$id' | '/looks/$id';
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={to}
+              params={{ id: item.id }}
+              className="inline-flex h-9 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium transition hover:border-ink/30"
+            >
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EditProductSheet({ product, onClose }: { product: Product; onClose: () => void }) {
+  const toast = useToast();
+  const updateProduct = useUpdateProduct(product.id);
+
+  async function save(submission: ProductSubmission) {
+    try {
+      await updateProduct.mutateAsync(submission);
+      onClose();
+    } catch (error) {
+      toast.show(formErrorMessage(error), { type: 'error' });
+    }
+  }
+
+  return (
+    <ProductFormSheet
+      open
+      title="Edit product"
+      submitLabel="Save"
+      draft={draftFromProduct(product)}
+      onClose={onClose}
+      onSubmit={save}
+    />
+  );
+}
+
+function ProductNotAvailable() {
+  return (
+    <div className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
+        <PackageX aria-hidden className="size-7" strokeWidth={1.75} />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight">
+        This product is not available
+      </h1>
+      <p className="mt-3 text-[15px] leading-6 text-ink-muted">
+        It may have been removed, or it is only visible to its owner&apos;s subscribers.
+      </p>
+      <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
+        Go to Home
+      </Link>
+    </div>
+  );
 }

@@ -1,0 +1,187 @@
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  collectionProducts,
+  collections,
+  lookProducts,
+  looks,
+  productClicks,
+  productLikes,
+  products,
+  users,
+  type ProductImageRow,
+} from '../../db/schema.ts';
+import { isCollectionListedTo, isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+
+export interface ProductColumns {
+  description: string | null;
+  brand: string;
+  priceMinor: number;
+  currency: string;
+  gender: 'MENSWEAR' | 'WOMENSWEAR' | 'UNISEX';
+  purchaseUrl: string;
+  canonicalUrl: string;
+  images: ProductImageRow[];
+}
+
+const ownerColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+};
+
+export function createProductsRepository(db: Db) {
+  return {
+    /** The first product saved for this canonical purchase URL: every later one shares it as its root. */
+    async findRootProductId(canonicalUrl: string, executor: Db = db): Promise<string | null> {
+      const [row] = await executor
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.canonicalUrl, canonicalUrl))
+        .orderBy(asc(products.createdAt), asc(products.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async insert(
+      executor: Db,
+      product: ProductColumns & { id: string; ownerId: string; rootProductId: string },
+    ): Promise<void> {
+      await executor.insert(products).values(product);
+    },
+
+    async update(id: string, changes: Partial<ProductColumns>): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+    },
+
+    /** The product with its owner and counts, if the viewer may see it. */
+    async findVisible(id: string, viewerId: string | null) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          ownerId: products.ownerId,
+          rootProductId: products.rootProductId,
+          description: products.description,
+          brand: products.brand,
+          priceMinor: products.priceMinor,
+          currency: products.currency,
+          gender: products.gender,
+          purchaseUrl: products.purchaseUrl,
+          images: products.images,
+          createdAt: products.createdAt,
+          owner: ownerColumns,
+          likeCount:
+            sql<number>`(select count(*) from ${productLikes} where ${productLikes.productId} = ${products.id})`.mapWith(
+              Number,
+            ),
+          likedByMe: viewerId
+            ? sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.userId} = ${viewerId})`
+            : sql<boolean>`false`,
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.ownerId))
+        .where(and(eq(products.id, id), isProductVisibleTo(viewerId)));
+      return row ?? null;
+    },
+
+    /** How many people saved a product of this root as their own. */
+    async countSavers(rootProductId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: countDistinct(products.ownerId) })
+        .from(products)
+        .where(eq(products.rootProductId, rootProductId));
+      return row?.n ?? 0;
+    },
+
+    /** Collections holding the product whose names the viewer may see, unarchived. */
+    listCollectionsOf(productId: string, viewerId: string | null) {
+      return db
+        .select({ id: collections.id, name: collections.name })
+        .from(collectionProducts)
+        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+        .where(
+          and(
+            eq(collectionProducts.productId, productId),
+            sql`${collections.archivedAt} is null`,
+            isCollectionListedTo(viewerId),
+          ),
+        )
+        .orderBy(asc(collections.name));
+    },
+
+    listLooksOf(productId: string, viewerId: string | null) {
+      return db
+        .select({ id: looks.id, name: looks.title })
+        .from(lookProducts)
+        .innerJoin(looks, eq(looks.id, lookProducts.lookId))
+        .where(and(eq(lookProducts.productId, productId), isLookVisibleTo(viewerId)))
+        .orderBy(asc(looks.title));
+    },
+
+    async ownerOfCollection(collectionId: string, executor: Db = db): Promise<string | null> {
+      const [row] = await executor
+        .select({ ownerId: collections.ownerId })
+        .from(collections)
+        .where(eq(collections.id, collectionId));
+      return row?.ownerId ?? null;
+    },
+
+    async ownerOfLook(lookId: string, executor: Db = db): Promise<string | null> {
+      const [row] = await executor.select({ ownerId: looks.ownerId }).from(looks).where(eq(looks.id, lookId));
+      return row?.ownerId ?? null;
+    },
+
+    /** Files the product last in the collection. */
+    async addToCollection(executor: Db, collectionId: string, productId: string): Promise<void> {
+      await executor
+        .insert(collectionProducts)
+        .values({
+          collectionId,
+          productId,
+          position: sql`(select coalesce(max(${collectionProducts.position}) + 1, 0) from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId})`,
+        })
+        .onConflictDoNothing();
+    },
+
+    async addToLook(executor: Db, lookId: string, productId: string): Promise<void> {
+      await executor
+        .insert(lookProducts)
+        .values({
+          lookId,
+          productId,
+          position: sql`(select coalesce(max(${lookProducts.position}) + 1, 0) from ${lookProducts} where ${lookProducts.lookId} = ${lookId})`,
+        })
+        .onConflictDoNothing();
+    },
+
+    async like(userId: string, productId: string): Promise<void> {
+      await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
+    },
+
+    async unlike(userId: string, productId: string): Promise<void> {
+      await db
+        .delete(productLikes)
+        .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)));
+    },
+
+    async countLikes(productId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(productLikes)
+        .where(eq(productLikes.productId, productId));
+      return row?.n ?? 0;
+    },
+
+    async recordClick(productId: string, userId: string | null): Promise<void> {
+      await db.insert(productClicks).values({ productId, userId });
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type VisibleProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findVisible']>>>;

@@ -1,0 +1,341 @@
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { looks, productClicks, products } from '../../db/schema.ts';
+import {
+  bearer,
+  buildTestApp,
+  codeFromMail,
+  newCollection,
+  newProduct,
+  registerAccount,
+  type TestApp,
+} from '../../test/helpers.ts';
+import { createMedia } from '../media/media.module.ts';
+
+type ErrorReply = { message: string; code: string };
+type ProductReply = {
+  id: string;
+  rootProductId: string;
+  price: number;
+  currency: string;
+  likeCount: number;
+  likedByMe: boolean;
+  savedByCount: number;
+  collections: { id: string; name: string }[];
+  looks: { id: string; name: string }[];
+};
+
+describe('products API', () => {
+  let t: TestApp;
+  let imageCount = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+  });
+  afterAll(() => t.close());
+
+  /** A registered person with a verified email, as the create/like routes need. */
+  async function verifiedPerson() {
+    const account = await registerAccount(t.app);
+    const code = await codeFromMail(t.app, account.email, '/verify-email');
+    await t.app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
+    return account;
+  }
+
+  /** An image stored as this person's media, so products may reference it. */
+  async function imageOf(ownerId: string): Promise<{ url: string }> {
+    const bytes = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#a86' } })
+      .webp()
+      .toBuffer();
+    const [url] = await createMedia(t.config, t.database.db).storeImages([
+      { key: `test/product-${++imageCount}.webp`, bytes, ownerId },
+    ]);
+    return { url: url! };
+  }
+
+  async function productBody(ownerId: string, overrides: object = {}) {
+    return {
+      purchaseUrl: 'https://shop.example/coats/camel?utm_source=ig&color=camel',
+      description: 'Camel wool coat',
+      brand: 'Ridley & Ames',
+      price: 525,
+      currency: 'AUD',
+      gender: 'WOMENSWEAR',
+      images: [await imageOf(ownerId)],
+      ...overrides,
+    };
+  }
+
+  const create = (token: string | null, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/products', payload, headers: token ? bearer(token) : {} });
+
+  describe('create', () => {
+    it('requires a signed-in person with a verified email', async () => {
+      const unverified = await registerAccount(t.app);
+      const body = await productBody(unverified.user.id);
+      expect((await create(null, body)).statusCode).toBe(401);
+      const refused = await create(unverified.token, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    });
+
+    it("answers the product form's messages for bad input and stores nothing", async () => {
+      const person = await verifiedPerson();
+      const image = await imageOf(person.user.id);
+      const cases: [object, string][] = [
+        [{ brand: '' }, 'Brand is required'],
+        [{ price: 0 }, 'Price must be positive'],
+        [{ price: 'ten' }, 'Price must be positive'],
+        [{ currency: '' }, 'Currency is required'],
+        [{ gender: 'KIDS' }, 'Style is required'],
+        [{ images: [] }, 'Please add at least one image'],
+        [{ images: Array.from({ length: 11 }, () => image) }, 'Maximum 10 images allowed'],
+        [{ images: [{ url: 'https://elsewhere.test/a.jpg' }] }, 'Images must be uploaded first'],
+        [{ purchaseUrl: 'not a url' }, 'Please enter a valid URL'],
+      ];
+      for (const [override, message] of cases) {
+        const response = await create(person.token, await productBody(person.user.id, override));
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json<ErrorReply>().message, message).toContain(message);
+      }
+      const stored = await t.database.db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.ownerId, person.user.id));
+      expect(stored[0]?.n).toBe(0);
+    });
+
+    it('refuses images that are not this person’s media', async () => {
+      const person = await verifiedPerson();
+      const stranger = await verifiedPerson();
+      const response = await create(
+        person.token,
+        await productBody(person.user.id, { images: [await imageOf(stranger.user.id)] }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorReply>().code).toBe('VALIDATION');
+    });
+
+    it('stores the price in minor units and shares a root with earlier copies of the same store link', async () => {
+      const first = await verifiedPerson();
+      const second = await verifiedPerson();
+      const a = await create(
+        first.token,
+        await productBody(first.user.id, { price: 12800, currency: 'JPY' }),
+      );
+      expect(a.statusCode).toBe(201);
+      const original = a.json<ProductReply>();
+      expect(original).toMatchObject({ price: 12800, currency: 'JPY', savedByCount: 1, likeCount: 0 });
+      expect(original.rootProductId).toBe(original.id);
+
+      const b = await create(
+        second.token,
+        await productBody(second.user.id, {
+          purchaseUrl: 'https://shop.example/coats/camel?color=camel&fbclid=abc',
+          price: 1299.5,
+          currency: 'EUR',
+        }),
+      );
+      const copy = b.json<ProductReply>();
+      expect(copy).toMatchObject({
+        price: 1299.5,
+        currency: 'EUR',
+        rootProductId: original.id,
+        savedByCount: 2,
+      });
+    });
+
+    it("files the new product into the creator's own collection or look, and no one else's", async () => {
+      const person = await verifiedPerson();
+      const stranger = await verifiedPerson();
+      const own = await newCollection(t.database.db, {
+        ownerId: person.user.id,
+        name: 'Coats',
+        visibility: 'public',
+      });
+      const theirs = await newCollection(t.database.db, { ownerId: stranger.user.id, visibility: 'public' });
+      const [look] = await t.database.db
+        .insert(looks)
+        .values({ ownerId: person.user.id, title: 'Autumn walk' })
+        .returning();
+
+      const filed = await create(
+        person.token,
+        await productBody(person.user.id, { collectionId: own.id, lookId: look!.id }),
+      );
+      expect(filed.statusCode).toBe(201);
+      expect(filed.json<ProductReply>()).toMatchObject({
+        collections: [{ id: own.id, name: 'Coats' }],
+        looks: [{ id: look!.id, name: 'Autumn walk' }],
+      });
+
+      const foreign = await create(
+        person.token,
+        await productBody(person.user.id, { collectionId: theirs.id }),
+      );
+      expect(foreign.statusCode).toBe(403);
+      const missing = await create(
+        person.token,
+        await productBody(person.user.id, { collectionId: '00000000-0000-4000-8000-000000000000' }),
+      );
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('visibility', () => {
+    it('hides a product that is only in private collections of its owner, as 404', async () => {
+      const owner = await verifiedPerson();
+      const other = await verifiedPerson();
+      const product = await newProduct(t.database.db, { ownerId: owner.user.id });
+      await newCollection(t.database.db, {
+        ownerId: owner.user.id,
+        visibility: 'private',
+        productIds: [product.id],
+      });
+
+      expect((await t.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
+      const forOther = await t.app.inject({
+        url: `/api/products/${product.id}`,
+        headers: bearer(other.token),
+      });
+      expect(forOther.statusCode).toBe(404);
+      expect(forOther.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+      const forOwner = await t.app.inject({
+        url: `/api/products/${product.id}`,
+        headers: bearer(owner.token),
+      });
+      expect(forOwner.statusCode).toBe(200);
+      expect(forOwner.json<ProductReply>().collections).toHaveLength(1);
+    });
+
+    it('shows a public product to anyone, listing only the collections they may see', async () => {
+      const owner = await verifiedPerson();
+      const product = await newProduct(t.database.db, { ownerId: owner.user.id });
+      await newCollection(t.database.db, {
+        ownerId: owner.user.id,
+        visibility: 'public',
+        name: 'Open',
+        productIds: [product.id],
+      });
+      await newCollection(t.database.db, {
+        ownerId: owner.user.id,
+        visibility: 'private',
+        name: 'Secret',
+        productIds: [product.id],
+      });
+      const response = await t.app.inject({ url: `/api/products/${product.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ProductReply>().collections.map((c) => c.name)).toEqual(['Open']);
+    });
+
+    it('answers 400 for an id that is not a UUID', async () => {
+      expect((await t.app.inject({ url: '/api/products/nope' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('update', () => {
+    it('lets only the owner edit, re-counting the price when the currency changes', async () => {
+      const owner = await verifiedPerson();
+      const other = await verifiedPerson();
+      const created = (
+        await create(owner.token, await productBody(owner.user.id, { price: 99.95, currency: 'USD' }))
+      ).json<ProductReply>();
+      const url = `/api/products/${created.id}`;
+
+      expect((await t.app.inject({ method: 'PUT', url, payload: { brand: 'X' } })).statusCode).toBe(401);
+      const foreign = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { brand: 'X' },
+        headers: bearer(other.token),
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json<ErrorReply>().message).toBe('You can only edit your own products');
+
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { currency: 'JPY', brand: 'Ridley' },
+        headers: bearer(owner.token),
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ brand: 'Ridley', currency: 'JPY', price: 100 });
+      const badPrice = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { price: -1 },
+        headers: bearer(owner.token),
+      });
+      expect(badPrice.statusCode).toBe(400);
+    });
+  });
+
+  describe('likes', () => {
+    it('are idempotent and counted', async () => {
+      const owner = await verifiedPerson();
+      const fan = await verifiedPerson();
+      const product = await newProduct(t.database.db, { ownerId: owner.user.id });
+      const url = `/api/products/${product.id}/like`;
+      const like = (token: string) =>
+        t.app.inject({ method: 'POST', url, payload: {}, headers: bearer(token) });
+      const unlike = (token: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+
+      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+      expect((await like(fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });
+      expect((await like(fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });
+      expect((await like(owner.token)).json()).toEqual({ likeCount: 2, likedByMe: true });
+      const seen = await t.app.inject({ url: `/api/products/${product.id}`, headers: bearer(fan.token) });
+      expect(seen.json()).toMatchObject({ likeCount: 2, likedByMe: true });
+      expect((await unlike(fan.token)).json()).toEqual({ likeCount: 1, likedByMe: false });
+      expect((await unlike(fan.token)).json()).toEqual({ likeCount: 1, likedByMe: false });
+    });
+
+    it('cannot reach a product the person may not see', async () => {
+      const owner = await verifiedPerson();
+      const fan = await verifiedPerson();
+      const product = await newProduct(t.database.db, { ownerId: owner.user.id });
+      await newCollection(t.database.db, {
+        ownerId: owner.user.id,
+        visibility: 'paid',
+        productIds: [product.id],
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/like`,
+        payload: {},
+        headers: bearer(fan.token),
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('purchase link', () => {
+    it('redirects to the store and counts the click', async () => {
+      const owner = await verifiedPerson();
+      const product = await newProduct(t.database.db, {
+        ownerId: owner.user.id,
+        purchaseUrl: 'https://shop.example/p/1',
+      });
+      const response = await t.app.inject({ url: `/r/${product.id}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('https://shop.example/p/1');
+      const [clicks] = await t.database.db
+        .select({ n: count() })
+        .from(productClicks)
+        .where(eq(productClicks.productId, product.id));
+      expect(clicks?.n).toBe(1);
+    });
+
+    it('answers 404 for a hidden product', async () => {
+      const owner = await verifiedPerson();
+      const product = await newProduct(t.database.db, { ownerId: owner.user.id });
+      await newCollection(t.database.db, {
+        ownerId: owner.user.id,
+        visibility: 'private',
+        productIds: [product.id],
+      });
+      expect((await t.app.inject({ url: `/r/${product.id}` })).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Currency,
+  fromMinorUnits,
+  toMinorUnits,
+  type CreateProductBody,
+  type LikeState,
+  type Product,
+  type UpdateProductBody,
+  type UploadKind,
+} from '@stylebook/contracts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { toProduct } from './products.mapper.ts';
+import type { ProductColumns, ProductsRepository } from './products.repository.ts';
+
+export interface ProductsServiceDeps {
+  db: Db;
+  repository: ProductsRepository;
+  /** Checks that every URL is a verified image this person may use (media module). */
+  claimImages: (ownerId: string, urls: string[], kind: UploadKind) => Promise<void>;
+  /** The purchase URL without tracking parameters (scrape module), shared by every copy of a product. */
+  canonicalizeUrl: (url: string) => string;
+}
+
+const productNotFound = () => notFound('Product not found');
+
+export function createProductsService({ db, repository, claimImages, canonicalizeUrl }: ProductsServiceDeps) {
+  async function load(id: string, viewerId: string | null): Promise<Product> {
+    const row = await repository.findVisible(id, viewerId);
+    if (!row) throw productNotFound();
+    const [savedByCount, collections, looks] = await Promise.all([
+      repository.countSavers(row.rootProductId),
+      repository.listCollectionsOf(id, viewerId),
+      repository.listLooksOf(id, viewerId),
+    ]);
+    return toProduct(row, { savedByCount, collections, looks });
+  }
+
+  /** The product for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */
+  async function requireOwned(actor: Actor, id: string) {
+    const row = await repository.findVisible(id, actor.userId);
+    if (!row) throw productNotFound();
+    if (row.ownerId !== actor.userId) throw forbidden('You can only edit your own products');
+    return row;
+  }
+
+  /** Only the creator's own collections and looks may receive the new product. */
+  async function requireOwnTarget(owner: string | null, actor: Actor, what: 'Collection' | 'Look') {
+    if (owner === null) throw notFound(`${what} not found`);
+    if (owner !== actor.userId)
+      throw forbidden(`You can only add products to your own ${what.toLowerCase()}s`);
+  }
+
+  return {
+    get: (id: string, viewer: Actor | null) => load(id, viewer?.userId ?? null),
+
+    async create(actor: Actor, body: CreateProductBody): Promise<Product> {
+      const images = body.images.map(({ url }) => ({ url }));
+      await claimImages(
+        actor.userId,
+        images.map(({ url }) => url),
+        'productImage',
+      );
+      if (body.collectionId) {
+        await requireOwnTarget(await repository.ownerOfCollection(body.collectionId), actor, 'Collection');
+      }
+      if (body.lookId) await requireOwnTarget(await repository.ownerOfLook(body.lookId), actor, 'Look');
+
+      const id = randomUUID();
+      const canonicalUrl = canonicalizeUrl(body.purchaseUrl);
+      await db.transaction(async (tx) => {
+        const rootProductId = (await repository.findRootProductId(canonicalUrl, tx)) ?? id;
+        await repository.insert(tx, {
+          id,
+          ownerId: actor.userId,
+          rootProductId,
+          description: body.description || null,
+          brand: body.brand,
+          priceMinor: toMinorUnits(body.price, body.currency),
+          currency: body.currency,
+          gender: body.gender,
+          purchaseUrl: body.purchaseUrl,
+          canonicalUrl,
+          images,
+        });
+        if (body.collectionId) await repository.addToCollection(tx, body.collectionId, id);
+        if (body.lookId) await repository.addToLook(tx, body.lookId, id);
+      });
+      return load(id, actor.userId);
+    },
+
+    async update(actor: Actor, id: string, body: UpdateProductBody): Promise<Product> {
+      const current = await requireOwned(actor, id);
+      if (body.images)
+        await claimImages(
+          actor.userId,
+          body.images.map(({ url }) => url),
+          'productImage',
+        );
+      const currentCurrency = Currency.parse(current.currency);
+      const currency = body.currency ?? currentCurrency;
+      const price = body.price ?? fromMinorUnits(current.priceMinor, currentCurrency);
+      const changes: Partial<ProductColumns> = {
+        ...(body.brand !== undefined && { brand: body.brand }),
+        ...(body.description !== undefined && { description: body.description || null }),
+        ...(body.gender !== undefined && { gender: body.gender }),
+        ...(body.images !== undefined && { images: body.images.map(({ url }) => ({ url })) }),
+        ...(body.purchaseUrl !== undefined && {
+          purchaseUrl: body.purchaseUrl,
+          canonicalUrl: canonicalizeUrl(body.purchaseUrl),
+        }),
+        // A new currency keeps the amount and re-counts it in that currency's minor units.
+        ...((body.price !== undefined || body.currency !== undefined) && {
+          currency,
+          priceMinor: toMinorUnits(price, currency),
+        }),
+      };
+      await repository.update(id, changes);
+      return load(id, actor.userId);
+    },
+
+    async like(actor: Actor, id: string): Promise<LikeState> {
+      if (!(await repository.findVisible(id, actor.userId))) throw productNotFound();
+      await repository.like(actor.userId, id);
+      return { likeCount: await repository.countLikes(id), likedByMe: true };
+    },
+
+    async unlike(actor: Actor, id: string): Promise<LikeState> {
+      if (!(await repository.findVisible(id, actor.userId))) throw productNotFound();
+      await repository.unlike(actor.userId, id);
+      return { likeCount: await repository.countLikes(id), likedByMe: false };
+    },
+
+    /** Counts a click on the purchase link and answers where to send the person. */
+    async purchaseLink(id: string, viewer: Actor | null): Promise<string> {
+      const row = await repository.findVisible(id, viewer?.userId ?? null);
+      if (!row) throw productNotFound();
+      await repository.recordClick(id, viewer?.userId ?? null);
+      return row.purchaseUrl;
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,51 @@
+import { ErrorBody, ScrapeBody, ScrapedProduct } from '@stylebook/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import type { ScrapeService } from './scrape.service.ts';
+
+export interface ScrapeRoutesOptions {
+  scrape: Pick<ScrapeService, 'scrape'>;
+  /** Scrapes per minute, per person: each one makes up to nine outgoing requests. */
+  perMinute: number;
+}
+
+export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
+  app,
+  { scrape, perMinute },
+) => {
+  const limit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `scrape:${request.actor?.userId ?? request.ip}`,
+  });
+
+  app.post(
+    '/api/products/scrape',
+    {
+      config: { requireVerifiedEmail: true },
+      preHandler: async (request) => {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+      },
+      schema: {
+        tags: ['products'],
+        summary: 'Read a store page into the fields of the product form',
+        description:
+          'Fetches the page through the SSRF guard, extracts the product and re-stores its first images. ' +
+          "400 'This address is not allowed'; 422 when the store cannot be read or the page is not a product.",
+        body: ScrapeBody,
+        response: {
+          200: ScrapedProduct,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    (request) => scrape.scrape(requireActor(request).userId, request.body.url),
+  );
+};

@@ -1,0 +1,80 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Product, ScrapedProduct } from '@stylebook/contracts';
+import { useState } from 'react';
+import { logFailure } from '../../lib/api';
+import { useCreateProduct } from '../../queries/products';
+import { NewProductSheet } from './new-product-sheet';
+import { draftFromScrape } from './product-form';
+import type { ProductDraft, ProductSubmission } from './product-form';
+import { ProductFormSheet } from './product-form-sheet';
+
+export interface AddProductOptions {
+  /** File the new product into this look of the user's. */
+  lookId?: string;
+  /** File the new product into this collection of the user's. */
+  collectionId?: string;
+  /** Skip the add-to-collection step. */
+  hideCollection?: boolean;
+}
+
+/** SPEC.md §4: after creating, the add-to-collection sheet follows unless the product is filed already or hidden. */
+export function opensAddToCollection({ lookId, collectionId, hideCollection }: AddProductOptions): boolean {
+  return !(lookId || collectionId || hideCollection);
+}
+
+type Step = { name: 'url' } | { name: 'edit'; purchaseUrl: string; draft: ProductDraft };
+
+interface AddProductFlowProps extends AddProductOptions {
+  /** Ends the flow: Cancel or closing any of its sheets closes everything (SPEC.md §4). */
+  onClose: () => void;
+}
+
+/** The add-product flow: paste a store link, check what was scraped, create, then file it (SPEC.md §4). */
+export default function AddProductFlow({ onClose, ...options }: AddProductFlowProps) {
+  const navigate = useNavigate();
+  const createProduct = useCreateProduct();
+  const [step, setStep] = useState<Step>({ name: 'url' });
+
+  function goToProduct(product: Product) {
+    onClose();
+    void navigate({ to: '/products/$id', params: { id: product.id } });
+  }
+
+  /**
+   * The seam for the collections issue: it opens the add-to-collection sheet (SPEC.md §2) for the new product,
+   * whose Done then goes to the product. Until that sheet exists, the flow ends on the product page.
+   */
+  const addToCollection = goToProduct;
+
+  function onScraped(scraped: ScrapedProduct, purchaseUrl: string) {
+    setStep({ name: 'edit', purchaseUrl, draft: draftFromScrape(scraped) });
+  }
+
+  async function create(purchaseUrl: string, submission: ProductSubmission) {
+    const { lookId, collectionId } = options;
+    try {
+      const product = await createProduct.mutateAsync({ ...submission, purchaseUrl, lookId, collectionId });
+      if (opensAddToCollection(options)) addToCollection(product);
+      else goToProduct(product);
+    } catch (error) {
+      // SPEC.md §8: a failed create is only logged; the form stays as it was for another try.
+      logFailure(error);
+    }
+  }
+
+  return (
+    <>
+      <NewProductSheet open={step.name === 'url'} onClose={onClose} onScraped={onScraped} />
+      {step.name === 'edit' && (
+        <ProductFormSheet
+          open
+          title="Create Product"
+          submitLabel="Create"
+          draft={step.draft}
+          onClose={onClose}
+          onSubmit={(submission) => create(step.purchaseUrl, submission)}
+        />
+      )}
+    </>
+  );
+}

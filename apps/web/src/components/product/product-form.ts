@@ -1,0 +1,84 @@
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_GENDER,
+  INITIAL_SCRAPED_IMAGES,
+  ProductFields,
+} from '@stylebook/contracts';
+import type { Gender, Product, ProductImage, ScrapedProduct } from '@stylebook/contracts';
+import type { z } from 'zod';
+import { imageLimits } from '../../media/image-list';
+
+/** The fields the form edits; images are kept beside it by the image list. SPEC.md §5 "Product form". */
+export const ProductFormSchema = ProductFields.pick({
+  brand: true,
+  price: true,
+  currency: true,
+  gender: true,
+  description: true,
+});
+export type ProductFormInput = z.input<typeof ProductFormSchema>;
+export type ProductFormValues = z.output<typeof ProductFormSchema>;
+
+/** SPEC.md §5 "Style": menswear, womenswear or unisex. */
+export const STYLE_LABELS: Record<Gender, string> = {
+  MENSWEAR: 'Menswear',
+  WOMENSWEAR: 'Womenswear',
+  UNISEX: 'Unisex',
+};
+
+export interface ProductDraft {
+  values: ProductFormInput;
+  images: string[];
+}
+
+/** A new product's form, filled with what the scraper found and the spec's defaults (SPEC.md §9). */
+export function draftFromScrape(scraped: ScrapedProduct): ProductDraft {
+  return {
+    values: {
+      brand: scraped.brand ?? '',
+      price: scraped.price ?? Number.NaN,
+      currency: scraped.currency ?? DEFAULT_CURRENCY,
+      gender: scraped.gender ?? DEFAULT_GENDER,
+      description: scraped.description ?? '',
+    },
+    images: scraped.images.slice(0, INITIAL_SCRAPED_IMAGES).map((image) => image.url),
+  };
+}
+
+export function draftFromProduct(product: Product): ProductDraft {
+  return {
+    values: {
+      brand: product.brand,
+      price: product.price,
+      currency: product.currency,
+      gender: product.gender,
+      description: product.description ?? '',
+    },
+    images: product.images.map((image) => image.url),
+  };
+}
+
+/** The message for the images as saved, or null: the same rule the server applies. */
+export function imagesError(images: ProductImage[]): string | null {
+  const result = ProductFields.shape.images.safeParse(images);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** What both a create and an update send, the purchase URL aside. */
+export type ProductSubmission = Omit<z.output<typeof ProductFields>, 'purchaseUrl'>;
+
+/** The body fields of a create or update; an empty description is left out rather than stored. */
+export function toSubmission(values: ProductFormValues, images: ProductImage[]): ProductSubmission {
+  return { ...values, description: values.description || undefined, images };
+}
+
+export interface SaveReadiness {
+  formValid: boolean;
+  imageCount: number;
+  uploading: boolean;
+}
+
+/** SPEC.md §5 "Create is enabled": a valid form, at least one image, none too many, and nothing uploading. */
+export function canSave({ formValid, imageCount, uploading }: SaveReadiness): boolean {
+  return formValid && imageCount >= 1 && imageLimits(imageCount).excess === 0 && !uploading;
+}

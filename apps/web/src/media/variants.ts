@@ -1,0 +1,18 @@
+/** Widths the server renders of every stored image (`/media/<key>?w=…`, WebP, DESIGN.md §6). */
+export const MEDIA_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number];
+
+function isStoredMedia(url: string): boolean {
+  return url.startsWith('/media/');
+}
+
+/** A stored image at one of the server's widths; any other URL is returned as it is. */
+export function mediaVariant(url: string, width: MediaVariantWidth): string {
+  return isStoredMedia(url) ? `${url}?w=${width}` : url;
+}
+
+/** A `srcSet` over the server's widths, for stored images only. */
+export function mediaSrcSet(url: string): string | undefined {
+  if (!isStoredMedia(url)) return undefined;
+  return MEDIA_VARIANT_WIDTHS.map((width) => `${mediaVariant(url, width)} ${width}w`).join(', ');
+}

@@ -1,0 +1,60 @@
+/**
+ * A store on loopback for the add-product journey: a product page with schema.org JSON-LD and three product
+ * photos, served the way a shop serves them. Only loopback: the server scrapes it because the run sets
+ * SCRAPE_ALLOW_LOOPBACK=1, which production refuses.
+ */
+import { createServer } from 'node:http';
+import sharp from 'sharp';
+
+export const STORE_PRODUCT = {
+  path: '/products/linen-overshirt',
+  name: 'Linen overshirt in sage',
+  brand: 'Atelier Nord',
+  price: 189,
+  currency: 'EUR',
+  colours: ['#9caf88', '#c9b79c', '#6f7f96'],
+};
+
+async function photo(colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+    <rect width="800" height="1000" fill="#f3efe8"/>
+    <path d="M250 220 L400 180 L550 220 L640 420 L560 450 L560 820 L240 820 L240 450 L160 420 Z" fill="${colour}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+function productPage(origin: string): string {
+  const images = STORE_PRODUCT.colours.map((_, i) => `${origin}/images/${i + 1}.jpg`);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: STORE_PRODUCT.name,
+    brand: { '@type': 'Brand', name: STORE_PRODUCT.brand },
+    image: images,
+    offers: { '@type': 'Offer', price: String(STORE_PRODUCT.price), priceCurrency: STORE_PRODUCT.currency },
+  };
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${STORE_PRODUCT.name} | ${STORE_PRODUCT.brand}</title>
+<link rel="canonical" href="${origin}${STORE_PRODUCT.path}">
+<meta property="og:site_name" content="${STORE_PRODUCT.brand}">
+<script type="application/ld+json">${JSON.stringify(jsonLd)}</script>
+</head><body><nav>Home / Men / Shirts</nav><h1>${STORE_PRODUCT.name}</h1><p>€${STORE_PRODUCT.price}</p></body></html>`;
+}
+
+export async function startStorePeer(port: number): Promise<{ origin: string }> {
+  const photos = await Promise.all(STORE_PRODUCT.colours.map(photo));
+  const origin = `http://127.0.0.1:${port}`;
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    const image = path?.match(/^\/images\/(\d)\.jpg$/);
+    if (path === STORE_PRODUCT.path) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(productPage(origin));
+    } else if (image && photos[Number(image[1]) - 1]) {
+      response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photos[Number(image[1]) - 1]);
+    } else {
+      response.writeHead(404).end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin };
+}

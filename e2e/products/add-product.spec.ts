@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { STORE_PRODUCT } from '../peers/store.ts';
+import { isDesktop, logInWithPassword } from '../support/auth.ts';
+import { storeOrigin } from '../support/ports.ts';
+
+test.skip(isDesktop, 'the add-product journey runs at phone size');
+
+/** A seeded stylist: verified, so creating and liking are allowed. */
+const stylist = { email: 'amaraedits@demo.stylebook.local', password: 'stylebook-demo' };
+
+async function photoFromDisk(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b5651d' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Drags one image tile onto another with the mouse (dnd-kit starts after 8 px of movement). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 - 12, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('paste a store link, edit what was scraped, reorder and upload, create, then like it', async ({
+  page,
+}) => {
+  await logInWithPassword(page, stylist);
+
+  await page
+    .getByRole('navigation', { name: 'Bottom navigation' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await page.getByRole('menuitem', { name: /Product/ }).click();
+  const urlSheet = page.getByRole('dialog', { name: 'New product' });
+  await urlSheet.getByRole('button', { name: 'Add' }).click();
+  await expect(urlSheet.getByText('Product URL is required')).toBeVisible();
+  await urlSheet.getByLabel('Enter Product URL').fill('not a link');
+  await urlSheet.getByRole('button', { name: 'Add' }).click();
+  await expect(urlSheet.getByText('Please enter a valid URL')).toBeVisible();
+
+  await urlSheet.getByLabel('Enter Product URL').fill(`${storeOrigin}${STORE_PRODUCT.path}?utm_source=e2e`);
+  await urlSheet.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('button', { name: /^Adding\.\.\. \(\ds\)$/ })).toBeDisabled();
+
+  const form = page.getByRole('dialog', { name: 'Create Product' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel('Brand')).toHaveValue(STORE_PRODUCT.brand);
+  await expect(form.getByLabel('Description')).toHaveValue(STORE_PRODUCT.name);
+  await expect(form.getByLabel('Price')).toHaveValue(String(STORE_PRODUCT.price));
+  await expect(form.getByRole('button', { name: 'Currency' })).toContainText('EUR');
+  await expect(form.getByRole('button', { name: /^Remove image/ })).toHaveCount(3);
+
+  // Every message of the product form, then back to valid values.
+  const create = form.getByRole('button', { name: 'Create' });
+  await form.getByLabel('Brand').fill('');
+  await form.getByLabel('Brand').blur();
+  await expect(form.getByText('Brand is required')).toBeVisible();
+  await form.getByLabel('Price').fill('0');
+  await form.getByLabel('Price').blur();
+  await expect(form.getByText('Price must be positive')).toBeVisible();
+  await expect(create).toBeDisabled();
+  await form.getByLabel('Brand').fill('Atelier Nord Studio');
+  await form.getByLabel('Price').fill('175');
+  await form.getByLabel('Price').blur();
+  await form.getByRole('button', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: /GBP/ }).click();
+  await form.getByText('Womenswear', { exact: true }).click();
+
+  // Reorder: the second scraped photo becomes the cover.
+  const secondSrc = await form
+    .getByLabel(/^Image 2\b/)
+    .locator('img')
+    .getAttribute('src');
+  await drag(page, form.getByLabel(/^Image 2\b/), form.getByLabel(/^Image 1\b/));
+  await expect(form.getByLabel(/^Image 1\b/).locator('img')).toHaveAttribute('src', secondSrc!);
+
+  // A file that is not an image is refused by name; a photo from disk uploads.
+  const picker = form.getByLabel('Add images');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(form.getByText('Upload errors:')).toBeVisible();
+  await expect(form.getByText('notes.txt: Please select an image file')).toBeVisible();
+  await picker.setInputFiles({
+    name: 'mirror-selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoFromDisk(),
+  });
+  await expect(form.getByRole('button', { name: /^Remove image/ })).toHaveCount(4);
+  await expect(form.getByLabel(/uploading/)).toHaveCount(0, { timeout: 20_000 });
+
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: STORE_PRODUCT.name })).toBeVisible();
+  await expect(page.getByText('Atelier Nord Studio', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('£175')).toBeVisible();
+
+  const like = page.getByRole('button', { name: 'Like' });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('like-count')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('like-count')).toHaveText('1');
+});
+
+test('the image rules of the product form', async ({ page }) => {
+  await logInWithPassword(page, stylist);
+  await page
+    .getByRole('navigation', { name: 'Bottom navigation' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await page.getByRole('menuitem', { name: /Product/ }).click();
+  const urlSheet = page.getByRole('dialog', { name: 'New product' });
+  await urlSheet.getByLabel('Enter Product URL').fill(`${storeOrigin}${STORE_PRODUCT.path}`);
+  await urlSheet.getByRole('button', { name: 'Add' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Product' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+
+  for (let count = 3; count > 0; count--) {
+    await form.getByRole('button', { name: 'Remove image 1', exact: true }).click();
+  }
+  await expect(form.getByText('Please add at least one image')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
+
+  const photo = await photoFromDisk();
+  const files = Array.from({ length: 11 }, (_, i) => ({
+    name: `photo-${i}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  }));
+  await form.getByLabel('Add images').setInputFiles(files);
+  await expect(form.getByText('Too many images (11/10)')).toBeVisible();
+  await expect(
+    form.getByText('Please remove 1 image(s) to continue. Maximum 10 images allowed.'),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Remove image 11', exact: true }).click();
+  await expect(form.getByText('Max images reached (10)')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
