@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { Username } from './auth.ts';
-import { Role } from './product.ts';
+import { MediaUrl, Role } from './product.ts';
 
 const optionalText = (max: number) =>
   z
@@ -27,6 +27,8 @@ export const UpdateUserBody = z.object({
   username: Username.optional(),
   bio: optionalText(300),
   website: WebsiteUrl,
+  /** An uploaded image (`/media/…`), or null to remove the photo. */
+  avatarUrl: MediaUrl.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 

@@ -101,7 +101,13 @@ export async function findUserSummary(db: Db, userId: string) {
 export async function updateUser(
   db: Db,
   userId: string,
-  changes: Partial<{ name: string; username: string; bio: string | null; website: string | null }>,
+  changes: Partial<{
+    name: string;
+    username: string;
+    bio: string | null;
+    website: string | null;
+    avatarUrl: string | null;
+  }>,
 ) {
   const [row] = await db
     .update(users)

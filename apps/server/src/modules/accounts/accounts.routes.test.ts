@@ -239,6 +239,35 @@ describe('accounts API', () => {
       expect(cleared.json()).toMatchObject({ bio: null, website: null });
     });
 
+    it('sets an avatar only from the person’s own uploaded image, and removes it', async () => {
+      const owner = await registerAccount(t.app);
+      const other = await registerAccount(t.app);
+      const media = createMedia(t.config, t.database.db);
+      const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#68a' } })
+        .webp()
+        .toBuffer();
+      const [mine] = await media.storeImages([
+        { key: `avatars/own-${owner.user.id}.webp`, bytes, ownerId: owner.user.id },
+      ]);
+      const [theirs] = await media.storeImages([
+        { key: `avatars/own-${other.user.id}.webp`, bytes, ownerId: other.user.id },
+      ]);
+      const put = (payload: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${owner.user.id}`,
+          headers: bearer(owner.token),
+          payload,
+        });
+
+      expect((await put({ avatarUrl: 'https://elsewhere.test/me.jpg' })).statusCode).toBe(400);
+      expect((await put({ avatarUrl: theirs })).statusCode).toBe(400);
+      const set = await put({ avatarUrl: mine });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toMatchObject({ avatarUrl: mine });
+      expect((await put({ avatarUrl: null })).json()).toMatchObject({ avatarUrl: null });
+    });
+
     it('deletes an account only for its owner, with its sessions and media', async () => {
       const owner = await registerAccount(t.app);
       const other = await registerAccount(t.app);

@@ -34,7 +34,7 @@ export interface AccountsServiceDeps {
   db: Db;
   identity: Pick<IdentityService, 'issueSession' | 'sendVerification'>;
   accessTokens: Pick<AccessTokens, 'signAssertion' | 'verifyAssertion'>;
-  media: Pick<MediaService, 'deleteObjects'>;
+  media: Pick<MediaService, 'deleteObjects' | 'claimImages'>;
 }
 
 /** PostgreSQL's unique_violation: someone took the email or username between our check and our insert. */
@@ -173,11 +173,13 @@ export function createAccountsService({ db, identity, accessTokens, media }: Acc
       if (changes.username && (await usernameTaken(db, changes.username, userId))) {
         throw conflict('This username is taken');
       }
+      if (changes.avatarUrl) await media.claimImages(userId, [changes.avatarUrl], 'avatar');
       const updated = await updateUser(db, userId, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.username !== undefined && { username: changes.username }),
         ...(changes.bio !== undefined && { bio: changes.bio }),
         ...(changes.website !== undefined && { website: changes.website }),
+        ...(changes.avatarUrl !== undefined && { avatarUrl: changes.avatarUrl }),
       }).catch((error: unknown) => {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict('This username is taken');
         throw error;
