@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserProfileSummary } from '@stylebook/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountProfileForm, BIO_MAX_LENGTH } from '../../../../auth/auth-forms';
@@ -8,6 +9,7 @@ import { useSession } from '../../../../auth/auth-provider';
 import { Alert } from '../../../../components/ui/alert';
 import { Avatar } from '../../../../components/ui/avatar';
 import { buttonClasses } from '../../../../components/ui/button';
+import { PhotoSourcePicker } from '../../../../components/ui/photo-source-picker';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { useToast } from '../../../../components/ui/toast';
 import {
@@ -16,6 +18,7 @@ import {
   useUsernameAvailability,
 } from '../../../../components/username-availability';
 import { api } from '../../../../lib/api';
+import { uploadImage } from '../../../../media/upload';
 import { formErrorMessage } from '../../../../lib/form-error';
 import { accountKeys, accountSummaryQueryOptions } from '../../../../queries/account';
 
@@ -60,12 +63,31 @@ function ProfileFields({ summary }: { summary: UserProfileSummary }) {
   const availability = useUsernameAvailability(watch('username'), summary.username);
   const usernameMessages = usernameFieldMessages(availability, errors.username?.message);
 
+  const [choosingPhoto, setChoosingPhoto] = useState(false);
+
+  function adopt(updated: UserProfileSummary) {
+    queryClient.setQueryData(accountKeys.summary(updated.id), updated);
+    void queryClient.invalidateQueries({ queryKey: ['profile', updated.id] });
+    session.updateUser({ name: updated.name, username: updated.username, avatarUrl: updated.avatarUrl });
+  }
+
+  // The photo saves on its own, like Instagram's: no need to press 'Save changes' for it.
+  const changePhoto = useMutation({
+    mutationFn: async (file: File | null) =>
+      api.users.update(summary.id, { avatarUrl: file ? await uploadImage(file, 'avatar') : null }),
+    onSuccess: (updated) => {
+      adopt(updated);
+      toast.show(updated.avatarUrl ? 'Your photo has been updated' : 'Your photo has been removed', {
+        type: 'success',
+      });
+    },
+    onError: (error) => toast.show(formErrorMessage(error), { type: 'error' }),
+  });
+
   const save = useMutation({
     mutationFn: (values: ProfileValues) => api.users.update(summary.id, values),
     onSuccess: (updated) => {
-      queryClient.setQueryData(accountKeys.summary(updated.id), updated);
-      void queryClient.invalidateQueries({ queryKey: ['profile', updated.id] });
-      session.updateUser({ name: updated.name, username: updated.username, avatarUrl: updated.avatarUrl });
+      adopt(updated);
       reset({
         name: updated.name,
         username: updated.username,
@@ -89,8 +111,24 @@ function ProfileFields({ summary }: { summary: UserProfileSummary }) {
           <p className="text-[13px] text-ink-muted">
             {summary.role === 'STYLIST' ? 'Stylist' : 'Shopper'} account
           </p>
+          <button
+            type="button"
+            onClick={() => setChoosingPhoto(true)}
+            disabled={changePhoto.isPending}
+            className="mt-1 text-sm font-semibold text-ink underline-offset-4 hover:underline disabled:opacity-60"
+          >
+            {changePhoto.isPending ? 'Uploading...' : 'Change photo'}
+          </button>
         </div>
       </div>
+      <PhotoSourcePicker
+        open={choosingPhoto}
+        onOpenChange={setChoosingPhoto}
+        title="Profile photo"
+        camera="user"
+        onPick={(file) => changePhoto.mutate(file)}
+        onRemove={summary.avatarUrl ? () => changePhoto.mutate(null) : undefined}
+      />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Username"
