@@ -16,6 +16,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
+import { collectionsRoutes } from './modules/collections/collections.routes.ts';
+import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createFeaturedService } from './modules/featured/featured.service.ts';
@@ -32,7 +35,11 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, loadOrCreateSigningKey } from './modules/identity/identity.service.ts';
 import { outboxOnlyTransport, smtpTransport, startMailDelivery } from './modules/mail/mail.delivery.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
+import { createLooksRepository } from './modules/looks/looks.repository.ts';
+import { looksRoutes } from './modules/looks/looks.routes.ts';
+import { createLooksService } from './modules/looks/looks.service.ts';
 import { createMedia } from './modules/media/media.module.ts';
+import { storeBlurredPlaceholder } from './modules/media/media.placeholder.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 
@@ -93,7 +100,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   const { db } = database;
   const media = createMedia(config, db);
-  const featured = createFeaturedService({ repository: createFeaturedRepository(db) });
+  const featuredRepository = createFeaturedRepository(db);
+  const featured = createFeaturedService({ repository: featuredRepository });
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
   const mailIsEmbedded = !config.smtpUrl;
   const mailDelivery = startMailDelivery(
@@ -120,6 +128,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
     canonicalizeUrl,
   });
+  const collectionsRepository = createCollectionsRepository(db);
+  const looksRepository = createLooksRepository(db);
+  const collections = createCollectionsService({
+    db,
+    repository: collectionsRepository,
+    looks: looksRepository,
+    previews: featuredRepository,
+    claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'collectionCover')),
+    makePlaceholder: (collectionId, ownerId, sourceUrl) =>
+      storeBlurredPlaceholder(media, collectionId, ownerId, sourceUrl),
+  });
+  const looks = createLooksService({
+    db,
+    repository: looksRepository,
+    collections: collectionsRepository,
+    claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'lookCover')),
+  });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -139,6 +164,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(mediaRoutes, { media, uploadsPerHour: config.uploadsPerHour });
   await app.register(featuredRoutes, { featured });
   await app.register(productsRoutes, { products });
+  await app.register(collectionsRoutes, { collections });
+  await app.register(looksRoutes, { looks });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }

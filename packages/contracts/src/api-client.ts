@@ -10,6 +10,16 @@ import {
 import { ErrorBody, HealthResponse, type ErrorCode } from './common.ts';
 import { FeaturedCollectionsPage, FeaturedProductsPage, type FeedQuery } from './feed.ts';
 import { UserProfileSummary, type UpdateUserBody } from './user.ts';
+import {
+  ArchivedCollections,
+  Collection,
+  CollectionItems,
+  SaveState,
+  UserCollections,
+  type CreateCollectionBody,
+  type UpdateCollectionBody,
+} from './collection.ts';
+import { Look, UserLooks, type CreateLookBody, type LookProductInput, type UpdateLookBody } from './look.ts';
 import { PresignResponse, type PresignBody, type UploadKind } from './media.ts';
 import {
   LikeState,
@@ -185,6 +195,61 @@ export function createApiClient(options: ApiClientOptions) {
         request('DELETE', `/api/products/${encodeURIComponent(id)}/like`, { schema: LikeState }),
     },
 
+    /** SPEC.md §7 `api/collections`; add/remove answer the normalised membership. */
+    collections: {
+      archived: () => request('GET', '/api/collections/archived', { schema: ArchivedCollections }),
+      create: (body: CreateCollectionBody) =>
+        request('POST', '/api/collections', { body, schema: Collection }),
+      get: (id: string, signal?: AbortSignal) =>
+        request('GET', `/api/collections/${encodeURIComponent(id)}`, { schema: Collection, signal }),
+      update: (id: string, body: UpdateCollectionBody) =>
+        request('PUT', `/api/collections/${encodeURIComponent(id)}`, { body, schema: Collection }),
+      delete: (id: string) => noContent('DELETE', `/api/collections/${encodeURIComponent(id)}`),
+      archive: (id: string) =>
+        request('PUT', `/api/collections/${encodeURIComponent(id)}/archive`, { schema: Collection }),
+      unarchive: (id: string) =>
+        request('PUT', `/api/collections/${encodeURIComponent(id)}/unarchive`, { schema: Collection }),
+      addProduct: (id: string, productId: string) =>
+        request('POST', `/api/collections/${encodeURIComponent(id)}/products`, {
+          body: { productId },
+          schema: CollectionItems,
+        }),
+      removeProduct: (id: string, productId: string) =>
+        request(
+          'DELETE',
+          `/api/collections/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
+          { schema: CollectionItems },
+        ),
+      addLook: (id: string, lookId: string) =>
+        request('POST', `/api/collections/${encodeURIComponent(id)}/looks`, {
+          body: { lookId },
+          schema: CollectionItems,
+        }),
+      removeLook: (id: string, lookId: string) =>
+        request('DELETE', `/api/collections/${encodeURIComponent(id)}/looks/${encodeURIComponent(lookId)}`, {
+          schema: CollectionItems,
+        }),
+      save: (id: string) =>
+        request('POST', `/api/collections/${encodeURIComponent(id)}/save`, { schema: SaveState }),
+      unsave: (id: string) =>
+        request('DELETE', `/api/collections/${encodeURIComponent(id)}/save`, { schema: SaveState }),
+    },
+
+    looks: {
+      create: (body: CreateLookBody) => request('POST', '/api/looks', { body, schema: Look }),
+      get: (id: string, signal?: AbortSignal) =>
+        request('GET', `/api/looks/${encodeURIComponent(id)}`, { schema: Look, signal }),
+      update: (id: string, body: UpdateLookBody) =>
+        request('PUT', `/api/looks/${encodeURIComponent(id)}`, { body, schema: Look }),
+      delete: (id: string) => noContent('DELETE', `/api/looks/${encodeURIComponent(id)}`),
+      addProduct: (id: string, body: LookProductInput) =>
+        request('POST', `/api/looks/${encodeURIComponent(id)}/products`, { body, schema: Look }),
+      removeProduct: (id: string, productId: string) =>
+        request('DELETE', `/api/looks/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`, {
+          schema: Look,
+        }),
+    },
+
     /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
       presign: (kind: UploadKind, body: PresignBody) =>
@@ -203,6 +268,13 @@ export function createApiClient(options: ApiClientOptions) {
       update: (id: string, body: z.input<typeof UpdateUserBody>) =>
         request('PUT', `/api/users/${encodeURIComponent(id)}`, { body, schema: UserProfileSummary }),
       delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
+      collections: (id: string, signal?: AbortSignal) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/collections`, {
+          schema: UserCollections,
+          signal,
+        }),
+      looks: (id: string, signal?: AbortSignal) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/looks`, { schema: UserLooks, signal }),
     },
   };
 }

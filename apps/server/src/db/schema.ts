@@ -163,6 +163,24 @@ export const collectionLooks = pgTable(
   ],
 );
 
+/** Another person's collection someone saved to their profile (SPEC.md §4 save/unsave). */
+export const collectionSaves = pgTable(
+  'collection_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.collectionId] }),
+    index('collection_saves_collection_idx').on(t.collectionId),
+  ],
+);
+
 /** Products of a look, in order, each optionally pinned on the cover at a relative position (0..1). */
 export const lookProducts = pgTable(
   'look_products',

@@ -40,17 +40,31 @@ export const isProductVisibleTo = (viewerId: string | null): SQL =>
 export const isCollectionListedTo = (viewerId: string | null): SQL =>
   viewerId ? sql`(${collections.ownerId} = ${viewerId} or ${isListedCollection()})` : isListedCollection();
 
+/** A collection the viewer may open by its link: their own, or one that is not private (archived or not). */
+export const isCollectionOpenTo = (viewerId: string | null): SQL =>
+  viewerId
+    ? sql`(${collections.ownerId} = ${viewerId} or not ${collections.isPrivate})`
+    : sql`(not ${collections.isPrivate})`;
+
+/** A collection whose contents the viewer may see: their own, or a public one (no subscriptions yet). */
+export const isCollectionUnlockedTo = (viewerId: string | null): SQL =>
+  viewerId ? sql`(${collections.ownerId} = ${viewerId} or ${isPublicCollection()})` : isPublicCollection();
+
+/** Whether one of the look owner's own collections that hold the look matches `condition`. */
+const lookInOwnCollectionWhere = (condition: SQL): SQL => sql`exists (
+  select 1 from ${collectionLooks}
+  join ${collections} on ${collections.id} = ${collectionLooks.collectionId}
+  where ${collectionLooks.lookId} = ${looks.id}
+    and ${collections.ownerId} = ${looks.ownerId}
+    and ${condition}
+)`;
+
 /**
- * A look follows the collections it is in: visible when it is in no collection, or in at least one public
- * one; its owner always sees it.
+ * A look follows its owner's collections it is in, as a product does: visible when one of them is public or
+ * none of them is restricted (so standalone looks are public); its owner always sees it. Someone else filing
+ * the look into their own private collection does not hide it.
  */
 export const isLookVisibleTo = (viewerId: string | null): SQL => {
-  const inCollections = sql`exists (select 1 from ${collectionLooks} where ${collectionLooks.lookId} = ${looks.id})`;
-  const inPublic = sql`exists (
-    select 1 from ${collectionLooks}
-    join ${collections} on ${collections.id} = ${collectionLooks.collectionId}
-    where ${collectionLooks.lookId} = ${looks.id} and ${isPublicCollection()}
-  )`;
-  const visible = sql`(not ${inCollections} or ${inPublic})`;
+  const visible = sql`(${lookInOwnCollectionWhere(isPublicCollection())} or not ${lookInOwnCollectionWhere(sql`not ${isPublicCollection()}`)})`;
   return viewerId ? sql`(${looks.ownerId} = ${viewerId} or ${visible})` : visible;
 };

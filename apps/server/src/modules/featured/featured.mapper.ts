@@ -38,14 +38,15 @@ export function groupCollectionPreviews(rows: CollectionPreviewRow[]): Map<strin
 const EMPTY_PREVIEW: CollectionPreview = { productCount: 0, imageUrls: [] };
 
 /**
- * A paid-only collection is locked for everyone here (the feed does not yet know who subscribes): its card
- * keeps name, owner and count but shows only the blurred placeholder, never a real image (DESIGN.md §5).
+ * A locked collection (paid-only, seen by someone other than its owner; the feed locks every paid-only one,
+ * as it does not yet know who subscribes): its card keeps name, owner and count but shows only the blurred
+ * placeholder, never a real image (DESIGN.md §5).
  */
 export function toCollectionCard(
   row: FeaturedCollectionRow,
   preview: CollectionPreview = EMPTY_PREVIEW,
+  locked = row.isPaidSubscriberOnly,
 ): CollectionCard {
-  const locked = row.isPaidSubscriberOnly;
   const placeholder = row.coverPlaceholderUrl;
   return {
     id: row.id,

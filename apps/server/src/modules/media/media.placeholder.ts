@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import type { MediaService } from './media.service.ts';
 
 /**
  * A locked collection shows this instead of its cover (DESIGN.md §5): a tiny, heavily blurred WebP made on
@@ -13,4 +15,25 @@ export async function renderBlurredPlaceholder(image: Buffer): Promise<Buffer> {
 export function placeholderKey(collectionId: string, placeholder: Buffer): string {
   const digest = createHash('sha256').update(placeholder).digest('hex').slice(0, 12);
   return `placeholders/${collectionId}/${digest}.webp`;
+}
+
+/**
+ * Renders and stores the blurred placeholder of the image at `sourceUrl` (a `/media/…` URL) for a collection,
+ * answering its URL, or null when there is no readable image there.
+ */
+export async function storeBlurredPlaceholder(
+  media: Pick<MediaService, 'open' | 'storeImages'>,
+  collectionId: string,
+  ownerId: string,
+  sourceUrl: string,
+): Promise<string | null> {
+  const object = sourceUrl.startsWith('/media/') ? await media.open(sourceUrl.slice('/media/'.length)) : null;
+  if (!object) return null;
+  try {
+    const bytes = await renderBlurredPlaceholder(await buffer(object.body));
+    const [url] = await media.storeImages([{ key: placeholderKey(collectionId, bytes), bytes, ownerId }]);
+    return url ?? null;
+  } catch {
+    return null;
+  }
 }

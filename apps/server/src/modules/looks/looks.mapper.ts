@@ -1,0 +1,28 @@
+import type { Look, LookCard } from '@stylebook/contracts';
+import { toProductCard } from '../featured/featured.mapper.ts';
+import type { LookCardRow, LookProductCardRow, LookRow } from './looks.repository.ts';
+
+export function toLookCard(row: LookCardRow): LookCard {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    owner: row.owner,
+    title: row.title,
+    coverImageUrl: row.coverImageUrl,
+    productCount: row.productCount,
+  };
+}
+
+export function toLook(row: LookRow, items: LookProductCardRow[]): Look {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    owner: row.owner,
+    title: row.title,
+    description: row.description,
+    coverImageUrl: row.coverImageUrl,
+    products: items.map((item) => ({ product: toProductCard(item), x: item.x, y: item.y })),
+    tags: items.flatMap(({ id, x, y }) => (x !== null && y !== null ? [{ productId: id, x, y }] : [])),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

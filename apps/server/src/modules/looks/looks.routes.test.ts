@@ -1,0 +1,201 @@
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { looks } from '../../db/schema.ts';
+import {
+  bearer,
+  buildTestApp,
+  codeFromMail,
+  newCollection,
+  newProduct,
+  registerAccount,
+  type TestApp,
+} from '../../test/helpers.ts';
+import { createMedia } from '../media/media.module.ts';
+
+type ErrorReply = { message: string; code: string };
+type LookReply = {
+  id: string;
+  title: string;
+  products: { product: { id: string }; x: number | null; y: number | null }[];
+  tags: { productId: string; x: number; y: number }[];
+};
+
+describe('looks API', () => {
+  let t: TestApp;
+  let images = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+  });
+  afterAll(() => t.close());
+
+  async function verifiedPerson(role: 'user' | 'stylist' = 'user') {
+    const account = await registerAccount(t.app, { role });
+    const code = await codeFromMail(t.app, account.email, '/verify-email');
+    await t.app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
+    return account;
+  }
+
+  async function imageOf(ownerId: string): Promise<string> {
+    const bytes = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#6a8' } })
+      .webp()
+      .toBuffer();
+    const [url] = await createMedia(t.config, t.database.db).storeImages([
+      { key: `test/look-${++images}.webp`, bytes, ownerId },
+    ]);
+    return url!;
+  }
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string | null,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+
+  async function lookOf(person: Awaited<ReturnType<typeof verifiedPerson>>, extra: object = {}) {
+    const db = t.database.db;
+    const a = await newProduct(db, { ownerId: person.user.id });
+    const b = await newProduct(db, { ownerId: person.user.id });
+    const response = await call('POST', '/api/looks', person.token, {
+      title: ' Weekend ',
+      coverImageUrl: await imageOf(person.user.id),
+      products: [{ productId: a.id, x: 0.25, y: 0.5 }, { productId: b.id }],
+      ...extra,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { look: response.json<LookReply>(), a, b };
+  }
+
+  it('creates a look with pinned products and files it into an own collection', async () => {
+    const person = await verifiedPerson();
+    const own = await newCollection(t.database.db, { ownerId: person.user.id, visibility: 'private' });
+    const { look, a, b } = await lookOf(person, { collectionId: own.id });
+    expect(look.title).toBe('Weekend');
+    expect(look.products.map(({ product }) => product.id)).toEqual([a.id, b.id]);
+    expect(look.tags).toEqual([{ productId: a.id, x: 0.25, y: 0.5 }]);
+    const collection = await call('GET', `/api/collections/${own.id}`, person.token);
+    expect(collection.json<{ lookIds: string[] }>().lookIds).toEqual([look.id]);
+  });
+
+  it('requires a verified email and answers 400 for bad input, storing nothing', async () => {
+    const unverified = await registerAccount(t.app);
+    const valid = { title: 'A', coverImageUrl: await imageOf(unverified.user.id) };
+    expect((await call('POST', '/api/looks', null, valid)).statusCode).toBe(401);
+    const refused = await call('POST', '/api/looks', unverified.token, valid);
+    expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    const person = await verifiedPerson();
+    const cover = await imageOf(person.user.id);
+    const product = await newProduct(t.database.db, { ownerId: person.user.id });
+    const cases: [object, string][] = [
+      [{ title: '  ', coverImageUrl: cover }, 'Title is required'],
+      [{ title: 'x'.repeat(101), coverImageUrl: cover }, 'at most 100'],
+      [{ title: 'A', coverImageUrl: 'https://elsewhere.test/a.jpg' }, 'Images must be uploaded first'],
+      [{ title: 'A', coverImageUrl: cover, products: [{ productId: product.id, x: 1.5 }] }, 'from 0 to 1'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('POST', '/api/looks', person.token, body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json<ErrorReply>().message).toContain(message);
+    }
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(looks)
+      .where(eq(looks.ownerId, person.user.id));
+    expect(stored?.n).toBe(0);
+  });
+
+  it("refuses products the creator cannot see and other people's collections", async () => {
+    const person = await verifiedPerson();
+    const stranger = await verifiedPerson();
+    const db = t.database.db;
+    const hidden = await newProduct(db, { ownerId: stranger.user.id });
+    await newCollection(db, { ownerId: stranger.user.id, visibility: 'private', productIds: [hidden.id] });
+    const cover = await imageOf(person.user.id);
+    const hiddenProduct = await call('POST', '/api/looks', person.token, {
+      title: 'A',
+      coverImageUrl: cover,
+      products: [{ productId: hidden.id }],
+    });
+    expect(hiddenProduct.statusCode).toBe(404);
+    const theirs = await newCollection(db, { ownerId: stranger.user.id, visibility: 'public' });
+    const refused = await call('POST', '/api/looks', person.token, {
+      title: 'A',
+      coverImageUrl: cover,
+      collectionId: theirs.id,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('follows its owner’s collections: standalone public, only in a private one hidden from others', async () => {
+    const owner = await verifiedPerson();
+    const other = await verifiedPerson();
+    const { look } = await lookOf(owner);
+    expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(200);
+    const hiddenIn = await newCollection(t.database.db, { ownerId: owner.user.id, visibility: 'private' });
+    const { look: privateLook } = await lookOf(owner, { collectionId: hiddenIn.id });
+    for (const token of [null, other.token]) {
+      expect((await call('GET', `/api/looks/${privateLook.id}`, token)).statusCode).toBe(404);
+    }
+    expect((await call('GET', `/api/looks/${privateLook.id}`, owner.token)).statusCode).toBe(200);
+    const listed = await call('GET', `/api/users/${owner.user.id}/looks`, other.token);
+    expect(listed.json<{ looks: { id: string }[] }>().looks.map(({ id }) => id)).toEqual([look.id]);
+    const own = await call('GET', `/api/users/${owner.user.id}/looks`, owner.token);
+    expect(own.json<{ looks: { id: string }[] }>().looks.map(({ id }) => id)).toEqual([
+      privateLook.id,
+      look.id,
+    ]);
+
+    // Someone else filing the public look into their private collection does not hide it.
+    const theirs = await newCollection(t.database.db, { ownerId: other.user.id, visibility: 'private' });
+    const filed = await call('POST', `/api/collections/${theirs.id}/looks`, other.token, { lookId: look.id });
+    expect(filed.statusCode).toBe(200);
+    expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(200);
+  });
+
+  it('lets only the owner edit, pin, unpin and delete: 401 anonymous, 403 others, 404 hidden', async () => {
+    const owner = await verifiedPerson();
+    const other = await verifiedPerson();
+    const { look, a, b } = await lookOf(owner);
+    const hiddenIn = await newCollection(t.database.db, { ownerId: owner.user.id, visibility: 'private' });
+    const { look: hidden } = await lookOf(owner, { collectionId: hiddenIn.id });
+    const requests: ['PUT' | 'POST' | 'DELETE', string, object?][] = [
+      ['PUT', '', { title: 'Mine' }],
+      ['POST', '/products', { productId: a.id }],
+      ['DELETE', `/products/${a.id}`],
+      ['DELETE', ''],
+    ];
+    for (const [method, suffix, body] of requests) {
+      const label = `${method} ${suffix}`;
+      expect((await call(method, `/api/looks/${look.id}${suffix}`, null, body)).statusCode, label).toBe(401);
+      expect(
+        (await call(method, `/api/looks/${look.id}${suffix}`, other.token, body)).statusCode,
+        label,
+      ).toBe(403);
+      expect(
+        (await call(method, `/api/looks/${hidden.id}${suffix}`, other.token, body)).statusCode,
+        label,
+      ).toBe(404);
+    }
+    const pinned = await call('POST', `/api/looks/${look.id}/products`, owner.token, {
+      productId: b.id,
+      x: 0.1,
+      y: 0.9,
+    });
+    expect(pinned.json<LookReply>().tags).toEqual([
+      { productId: a.id, x: 0.25, y: 0.5 },
+      { productId: b.id, x: 0.1, y: 0.9 },
+    ]);
+    const unpinned = await call('DELETE', `/api/looks/${look.id}/products/${a.id}`, owner.token);
+    expect(unpinned.json<LookReply>().products.map(({ product }) => product.id)).toEqual([b.id]);
+    const renamed = await call('PUT', `/api/looks/${look.id}`, owner.token, {
+      title: 'Sunday',
+      products: [],
+    });
+    expect(renamed.json<LookReply>()).toMatchObject({ title: 'Sunday', products: [], tags: [] });
+    expect((await call('PUT', `/api/looks/${look.id}`, owner.token, { title: '' })).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/looks/${look.id}`, owner.token)).statusCode).toBe(204);
+    expect((await call('GET', `/api/looks/${look.id}`, owner.token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  CreateLookBody,
+  Look,
+  LookProductInput,
+  UpdateLookBody,
+  UserIdParams,
+  UserLooks,
+} from '@stylebook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../plugins/auth.ts';
+import type { LooksService } from './looks.service.ts';
+
+const LookParams = z.object({ id: z.uuid({ message: 'Look not found' }) });
+const LookProductParams = LookParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
+const tags = ['looks'];
+/** Creating needs a verified email (DESIGN.md §4). */
+const verified = { requireVerifiedEmail: true };
+
+export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async (app, { looks }) => {
+  app.post(
+    '/api/looks',
+    { config: verified, schema: { tags, body: CreateLookBody, response: { 201: Look } } },
+    async (request, reply) => reply.status(201).send(await looks.create(requireActor(request), request.body)),
+  );
+
+  app.get('/api/looks/:id', { schema: { tags, params: LookParams, response: { 200: Look } } }, (request) =>
+    looks.get(request.params.id, request.actor),
+  );
+
+  app.put(
+    '/api/looks/:id',
+    { schema: { tags, params: LookParams, body: UpdateLookBody, response: { 200: Look } } },
+    (request) => looks.update(requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/looks/:id', { schema: { tags, params: LookParams } }, async (request, reply) => {
+    await looks.delete(requireActor(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/looks/:id/products',
+    { schema: { tags, params: LookParams, body: LookProductInput, response: { 200: Look } } },
+    (request) => looks.addProduct(requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/looks/:id/products/:productId',
+    { schema: { tags, params: LookProductParams, response: { 200: Look } } },
+    (request) => looks.removeProduct(requireActor(request), request.params.id, request.params.productId),
+  );
+
+  app.get(
+    '/api/users/:id/looks',
+    { schema: { tags, params: UserIdParams, response: { 200: UserLooks } } },
+    (request) => looks.listOfUser(request.params.id, request.actor),
+  );
+};
