@@ -77,4 +77,8 @@ export const bottomNavShown = [
 ];
 
 /** Screens of one's own account: a signed-out visitor is sent to /login first, so tests sign in. */
-export const signedInRoutes = new Set(['/settings/account', '/settings/account/change-password']);
+export const signedInRoutes = new Set([
+  '/settings/account',
+  '/settings/account/change-password',
+  '/settings/archive',
+]);

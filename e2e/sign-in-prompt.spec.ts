@@ -37,4 +37,14 @@ test.describe('signed out', () => {
     await expect(prompt(page)).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('saving a product from the feed asks to sign in first', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /^Save / })
+      .first()
+      .click();
+    await expect(page.getByText('Sign in first to like, save and subscribe')).toBeVisible();
+    await expect(prompt(page)).toBeVisible();
+  });
 });

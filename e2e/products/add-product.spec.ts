@@ -96,6 +96,10 @@ test('paste a store link, edit what was scraped, reorder and upload, create, the
   await expect(create).toBeEnabled();
   await create.click();
 
+  // Creating opens the add-to-collection step (SPEC.md §4); Done leaves it for the product page.
+  const addToCollection = page.getByRole('dialog', { name: 'Add to collection' });
+  await expect(addToCollection).toBeVisible();
+  await addToCollection.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: STORE_PRODUCT.name })).toBeVisible();
   await expect(page.getByText('Atelier Nord Studio', { exact: false }).first()).toBeVisible();

@@ -2,4 +2,6 @@
 export const STALE_TIME = {
   feed: 5 * 60 * 1000,
   profile: 5 * 60 * 1000,
+  /** Always refetched when a screen showing it mounts. */
+  collection: 0,
 } as const;

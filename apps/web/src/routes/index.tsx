@@ -1,8 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Images, Shirt } from 'lucide-react';
 import { VerifyEmailBanner } from '../auth/verify-email/verify-email-banner';
+import { useRequireAuth } from '../auth/require-auth';
 import { Wordmark } from '../components/ui/wordmark';
 import { homeSearch } from '../lib/search-params';
 import type { HomeTab } from '../lib/search-params';
@@ -10,6 +12,13 @@ import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '.
 import { CollectionTile } from './-components/collection-tile';
 import { FeedGrid } from './-components/feed-grid';
 import { ProductTile } from './-components/product-tile';
+
+// Loaded on the first save: the sheet and its collections code stay out of the home page's first load.
+const AddToCollectionSheet = lazy(() =>
+  import('../components/collection/add-to-collection-sheet').then((module) => ({
+    default: module.AddToCollectionSheet,
+  })),
+);
 
 /** Tiles in the first row of the widest grid load eagerly; the rest wait until they near the viewport. */
 const EAGER_TILES = 5;
@@ -86,18 +95,33 @@ function FeaturedScreen() {
 
 function ProductFeed() {
   const query = useInfiniteQuery(featuredProductsQueryOptions());
+  const requireAuth = useRequireAuth();
+  const [saving, setSaving] = useState<string | null>(null);
   return (
-    <FeedGrid
-      query={query}
-      tileShape="portrait"
-      getKey={(product) => product.id}
-      renderItem={(product, index) => <ProductTile product={product} eager={index < EAGER_TILES} />}
-      empty={{
-        icon: <Shirt aria-hidden className="size-6" strokeWidth={1.75} />,
-        title: 'Nothing featured yet',
-        description: 'Stylists are picking their favourite products. Check back soon.',
-      }}
-    />
+    <>
+      {saving && (
+        <Suspense fallback={null}>
+          <AddToCollectionSheet productId={saving} open onClose={() => setSaving(null)} />
+        </Suspense>
+      )}
+      <FeedGrid
+        query={query}
+        tileShape="portrait"
+        getKey={(product) => product.id}
+        renderItem={(product, index) => (
+          <ProductTile
+            product={product}
+            eager={index < EAGER_TILES}
+            onSave={({ id }) => requireAuth() && setSaving(id)}
+          />
+        )}
+        empty={{
+          icon: <Shirt aria-hidden className="size-6" strokeWidth={1.75} />,
+          title: 'Nothing featured yet',
+          description: 'Stylists are picking their favourite products. Check back soon.',
+        }}
+      />
+    </>
   );
 }
 

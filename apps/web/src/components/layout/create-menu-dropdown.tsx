@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { useSignInPrompt } from '../../auth/sign-in-prompt';
-import { useToast } from '../ui/toast';
+import { NewCollectionSheet } from '../collection/new-collection-sheet';
 import type { CreateMenuProps } from './create-menu';
 
 const AddProductFlow = lazy(() => import('../product/add-product-flow'));
@@ -17,10 +17,10 @@ const CREATE_MENU_CLOSE_DELAY_MS = 300;
 export default function CreateMenuDropdown({ className, iconClassName, side, label }: CreateMenuProps) {
   const auth = useCurrentUser();
   const signInPrompt = useSignInPrompt();
-  const toast = useToast();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [productFlowOpen, setProductFlowOpen] = useState(false);
+  const [collectionSheetOpen, setCollectionSheetOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const cancelDelayedClose = () => clearTimeout(closeTimer.current);
@@ -81,7 +81,7 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
               icon={<Images aria-hidden className="size-5" strokeWidth={1.75} />}
               title="Collection"
               description="Create a new collection"
-              onSelect={() => toast.show('Coming soon', { type: 'info' })}
+              onSelect={() => setCollectionSheetOpen(true)}
             />
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
@@ -91,6 +91,15 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
           <AddProductFlow onClose={() => setProductFlowOpen(false)} />
         </Suspense>
       )}
+      <NewCollectionSheet
+        open={collectionSheetOpen}
+        onOpenChange={setCollectionSheetOpen}
+        onCreated={(collection) => {
+          setCollectionSheetOpen(false);
+          // SPEC.md §2: a new collection goes straight to its edit screen, replacing history.
+          void navigate({ to: '/collections/$id/edit', params: { id: collection.id }, replace: true });
+        }}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Product, ScrapedProduct } from '@stylebook/contracts';
 import { useState } from 'react';
 import { logFailure } from '../../lib/api';
+import { AddToCollectionSheet } from '../collection/add-to-collection-sheet';
 import { useCreateProduct } from '../../queries/products';
 import { NewProductSheet } from './new-product-sheet';
 import { draftFromScrape } from './product-form';
@@ -22,7 +23,10 @@ export function opensAddToCollection({ lookId, collectionId, hideCollection }: A
   return !(lookId || collectionId || hideCollection);
 }
 
-type Step = { name: 'url' } | { name: 'edit'; purchaseUrl: string; draft: ProductDraft };
+type Step =
+  | { name: 'url' }
+  | { name: 'edit'; purchaseUrl: string; draft: ProductDraft }
+  | { name: 'collect'; product: Product };
 
 interface AddProductFlowProps extends AddProductOptions {
   /** Ends the flow: Cancel or closing any of its sheets closes everything (SPEC.md §4). */
@@ -40,11 +44,10 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
     void navigate({ to: '/products/$id', params: { id: product.id } });
   }
 
-  /**
-   * The seam for the collections issue: it opens the add-to-collection sheet (SPEC.md §2) for the new product,
-   * whose Done then goes to the product. Until that sheet exists, the flow ends on the product page.
-   */
-  const addToCollection = goToProduct;
+  /** Opens the add-to-collection sheet (SPEC.md §2) for the new product; its Done then goes to the product. */
+  function addToCollection(product: Product) {
+    setStep({ name: 'collect', product });
+  }
 
   function onScraped(scraped: ScrapedProduct, purchaseUrl: string) {
     setStep({ name: 'edit', purchaseUrl, draft: draftFromScrape(scraped) });
@@ -74,6 +77,9 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
           onClose={onClose}
           onSubmit={(submission) => create(step.purchaseUrl, submission)}
         />
+      )}
+      {step.name === 'collect' && (
+        <AddToCollectionSheet open productId={step.product.id} onClose={() => goToProduct(step.product)} />
       )}
     </>
   );

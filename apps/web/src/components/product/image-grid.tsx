@@ -1,19 +1,6 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
-import {
-  SortableContext,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_PRODUCT_IMAGES } from '@stylebook/contracts';
 import { clsx } from 'clsx';
@@ -23,11 +10,7 @@ import type { ListedImage } from '../../media/image-list';
 import { IMAGE_FILE_ACCEPT } from '../../media/upload';
 import type { ImageList } from '../../media/use-image-list';
 import { Alert } from '../ui/alert';
-
-/** SPEC.md §9 "Drag activation": a mouse drags after 8px of movement, a finger after a 300ms hold. */
-const MOUSE_DRAG_DISTANCE_PX = 8;
-const TOUCH_DRAG_DELAY_MS = 300;
-const TOUCH_DRAG_TOLERANCE_PX = 5;
+import { useReorderSensors } from '../ui/reorder-sensors';
 
 interface ImageGridProps {
   list: ImageList;
@@ -37,13 +20,7 @@ interface ImageGridProps {
 
 /** The product form's images: reorder by drag, remove, and add from the device (SPEC.md §4, §5). */
 export function ImageGrid({ list, error }: ImageGridProps) {
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
-    useSensor(TouchSensor, {
-      activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE_PX },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useReorderSensors();
   const { full, excess } = imageLimits(list.images.length);
 
   function onDragEnd({ active, over }: DragEndEvent) {

@@ -1,17 +1,37 @@
 import { Link } from '@tanstack/react-router';
 import { formatPrice } from '@stylebook/contracts';
 import type { ProductCard } from '@stylebook/contracts';
-import { ImageOff } from 'lucide-react';
+import { Bookmark, ImageOff } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 
 interface ProductTileProps {
   product: ProductCard;
   /** Tiles in the first row load at once: they are what the user sees first. */
   eager: boolean;
+  /** Shows a save button over the photo that files the product into a collection. */
+  onSave?: (product: ProductCard) => void;
 }
 
-export function ProductTile({ product, eager }: ProductTileProps) {
+export function ProductTile({ product, eager, onSave }: ProductTileProps) {
   const image = product.images[0]?.url;
+  return (
+    <div className="relative">
+      {onSave && (
+        <button
+          type="button"
+          onClick={() => onSave(product)}
+          aria-label={`Save ${[product.brand, product.description].filter(Boolean).join(' ')}`}
+          className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface"
+        >
+          <Bookmark aria-hidden className="size-[18px]" strokeWidth={2} />
+        </button>
+      )}
+      <ProductTileLink product={product} eager={eager} image={image} />
+    </div>
+  );
+}
+
+function ProductTileLink({ product, eager, image }: ProductTileProps & { image: string | undefined }) {
   return (
     <Link to="/products/$id" params={{ id: product.id }} className="group block">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">

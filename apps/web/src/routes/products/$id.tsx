@@ -2,9 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError, Id, formatPrice } from '@stylebook/contracts';
 import type { Product } from '@stylebook/contracts';
-import { ExternalLink, PackageX, Pencil } from 'lucide-react';
+import { Bookmark, ExternalLink, PackageX, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
+import { useRequireAuth } from '../../auth/require-auth';
+import { AddToCollectionSheet } from '../../components/collection/add-to-collection-sheet';
 import { draftFromProduct, STYLE_LABELS } from '../../components/product/product-form';
 import type { ProductSubmission } from '../../components/product/product-form';
 import { ProductFormSheet } from '../../components/product/product-form-sheet';
@@ -35,7 +37,9 @@ function ProductScreen() {
   const { id } = Route.useParams();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
   const auth = useCurrentUser();
+  const requireAuth = useRequireAuth();
   const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
   const isOwner = auth.user?.id === product.owner.id;
   const name = product.description ?? product.brand;
 
@@ -60,7 +64,7 @@ function ProductScreen() {
           {product.savedByCount > 0 && <span>{savedByLine(product.savedByCount)}</span>}
         </p>
 
-        <div className="mt-6 flex gap-3">
+        <div className="mt-6 flex flex-wrap gap-3">
           <a
             // Clicks go through /r/ to be counted; an owner's own (maybe hidden) product goes straight to the shop.
             href={isOwner ? product.purchaseUrl : `/r/${product.id}`}
@@ -72,6 +76,14 @@ function ProductScreen() {
             <ExternalLink aria-hidden className="size-4" />
           </a>
           <LikeButton product={product} />
+          <button
+            type="button"
+            onClick={() => requireAuth() && setSaving(true)}
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+          >
+            <Bookmark aria-hidden className="size-4" />
+            Save
+          </button>
           {isOwner && (
             <button
               type="button"
@@ -100,6 +112,7 @@ function ProductScreen() {
         <Appearances title="In looks" items={product.looks} to="/looks/$id" />
       </div>
       {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
+      <AddToCollectionSheet productId={product.id} open={saving} onClose={() => setSaving(false)} />
     </article>
   );
 }

@@ -1,16 +1,195 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import type { Collection, ProductCard } from '@stylebook/contracts';
+import { clsx } from 'clsx';
+import { ImageOff, Plus, Settings2, X } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { useCurrentUser } from '../../../auth/auth-provider';
+import { requireSignedIn } from '../../../auth/require-signed-in';
+import { buttonClasses } from '../../../components/ui/button';
+import { useReorderSensors } from '../../../components/ui/reorder-sensors';
+import {
+  collectionQueryOptions,
+  useRemoveCollectionLook,
+  useToggleCollectionProduct,
+  useUpdateCollection,
+} from '../../../queries/collections';
+import { productCountLabel } from '../../-components/collection-tile';
+import { CollectionNotAvailable } from '../-components/collection-not-available';
+import { loadCollection } from '../-components/load-collection';
+
+const AddProductFlow = lazy(() => import('../../../components/product/add-product-flow'));
 
 export const Route = createFileRoute('/collections/$id/edit')({
+  beforeLoad: requireSignedIn,
+  loader: ({ context: { queryClient }, params: { id } }) => loadCollection(queryClient, id),
+  notFoundComponent: CollectionNotAvailable,
   component: EditCollectionScreen,
 });
 
 function EditCollectionScreen() {
+  const { id } = Route.useParams();
+  const { data: collection } = useSuspenseQuery(collectionQueryOptions(id));
+  const auth = useCurrentUser();
+  const [adding, setAdding] = useState(false);
+
+  if (auth.user?.id !== collection.ownerId) return <CollectionNotAvailable />;
+
   return (
-    <Screen
-      title="Edit collection"
-      description="Add, remove and reorder the products and looks in this collection."
-      backFallback="/"
-    />
+    <div className="px-5 pt-6 pb-12 md:px-10 md:pt-12">
+      <header className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm text-ink-muted">Edit collection</p>
+          <h1 className="mt-1 truncate font-display text-3xl font-semibold tracking-tight">
+            {collection.name}
+          </h1>
+          <p className="mt-1 text-sm text-ink-muted">{productCountLabel(collection.productCount)}</p>
+        </div>
+        <Link to="/collections/$id" params={{ id }} className={buttonClasses({ className: 'shrink-0' })}>
+          Done
+        </Link>
+      </header>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className={buttonClasses({ variant: 'outline', className: 'flex-1 md:flex-none' })}
+        >
+          <Plus aria-hidden className="size-4" />
+          Add products
+        </button>
+        <Link
+          to="/collections/$id/edit-details"
+          params={{ id }}
+          className={buttonClasses({ variant: 'outline', className: 'flex-1 md:flex-none' })}
+        >
+          <Settings2 aria-hidden className="size-4" />
+          Edit details
+        </Link>
+      </div>
+
+      <ProductsEditor collection={collection} />
+      <LooksEditor collection={collection} />
+
+      {adding && (
+        <Suspense fallback={null}>
+          <AddProductFlow collectionId={id} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Drag to reorder, × to take a product out; both show at once and roll back on failure (SPEC.md §4). */
+function ProductsEditor({ collection }: { collection: Collection }) {
+  const sensors = useReorderSensors();
+  const updateCollection = useUpdateCollection(collection.id);
+  const toggleProduct = useToggleCollectionProduct();
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const ids = collection.products.map(({ id }) => id);
+    const productIds = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    updateCollection.mutate({ productIds });
+  }
+
+  if (collection.products.length === 0) {
+    return <p className="mt-10 text-center text-[15px] text-ink-muted">No products yet.</p>;
+  }
+
+  return (
+    <section className="mt-8">
+      <h2 className="text-sm font-semibold">Products</h2>
+      <p className="mt-1 text-[13px] text-ink-muted">Drag to reorder.</p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={collection.products} strategy={rectSortingStrategy}>
+          <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+            {collection.products.map((product) => (
+              <SortableProduct
+                key={product.id}
+                product={product}
+                onRemove={() => toggleProduct.mutate({ collection, product, add: false })}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+    </section>
+  );
+}
+
+function SortableProduct({ product, onRemove }: { product: ProductCard; onRemove: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: product.id,
+  });
+  const image = product.images[0]?.url;
+  const name = [product.brand, product.description].filter(Boolean).join(' ');
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={clsx('relative touch-manipulation', isDragging && 'z-10 opacity-80')}
+    >
+      <div
+        {...attributes}
+        {...listeners}
+        aria-label={`${name}. Drag to reorder`}
+        className={clsx(
+          'aspect-[4/5] cursor-grab overflow-hidden rounded-xl bg-sand select-none active:cursor-grabbing',
+          isDragging && 'shadow-xl ring-2 ring-ink',
+        )}
+      >
+        {image ? (
+          <img src={image} alt="" draggable={false} className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-ink-subtle">
+            <ImageOff aria-hidden className="size-6" />
+          </span>
+        )}
+      </div>
+      <p className="mt-1.5 truncate text-[13px] font-semibold">{product.brand}</p>
+      <RemoveButton label={`Remove ${name}`} onClick={onRemove} />
+    </li>
+  );
+}
+
+function LooksEditor({ collection }: { collection: Collection }) {
+  const removeLook = useRemoveCollectionLook(collection.id);
+  if (collection.looks.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-sm font-semibold">Looks</h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+        {collection.looks.map((look) => (
+          <li key={look.id} className="relative">
+            <div className="aspect-[3/4] overflow-hidden rounded-xl bg-sand">
+              {look.coverImageUrl && (
+                <img src={look.coverImageUrl} alt="" className="size-full object-cover" />
+              )}
+            </div>
+            <p className="mt-1.5 truncate text-[13px] font-semibold">{look.title}</p>
+            <RemoveButton label={`Remove ${look.title}`} onClick={() => removeLook.mutate(look.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink"
+    >
+      <X aria-hidden className="size-4" />
+    </button>
   );
 }

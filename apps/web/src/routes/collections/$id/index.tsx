@@ -1,10 +1,211 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import type { Collection, LookCard } from '@stylebook/contracts';
+import { clsx } from 'clsx';
+import { Bookmark, BookmarkCheck, Images, Lock, Pencil, Share2 } from 'lucide-react';
+import { useCurrentUser } from '../../../auth/auth-provider';
+import { useRequireAuth } from '../../../auth/require-auth';
+import { VISIBILITY_BADGES, visibilityOf } from '../../../components/collection/visibility';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { collectionQueryOptions, useToggleCollectionSave } from '../../../queries/collections';
+import { productCountLabel } from '../../-components/collection-tile';
+import { ProductTile } from '../../-components/product-tile';
+import { CollectionNotAvailable } from '../-components/collection-not-available';
+import { loadCollection } from '../-components/load-collection';
+import { useSharePage } from '../-components/share';
 
 export const Route = createFileRoute('/collections/$id/')({
+  loader: ({ context: { queryClient }, params: { id } }) => loadCollection(queryClient, id),
+  notFoundComponent: CollectionNotAvailable,
   component: CollectionScreen,
 });
 
 function CollectionScreen() {
-  return <Screen title="Collection" description="The products and looks saved in this collection." />;
+  const { id } = Route.useParams();
+  const { data: collection } = useSuspenseQuery(collectionQueryOptions(id));
+  const auth = useCurrentUser();
+  const share = useSharePage();
+  const isOwner = auth.user?.id === collection.ownerId;
+
+  return (
+    <article className="pb-12 md:px-10 md:pt-10">
+      <CollectionCover collection={collection} />
+      <div className="px-5 pt-5 md:px-0">
+        <div className="flex flex-wrap items-center gap-2 text-[13px] text-ink-muted">
+          <span className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
+            {collection.isPaidSubscriberOnly && <Lock aria-hidden className="size-3" strokeWidth={2.5} />}
+            {VISIBILITY_BADGES[visibilityOf(collection)]}
+          </span>
+          <span>{productCountLabel(collection.productCount)}</span>
+        </div>
+        <h1 className="mt-3 font-display text-3xl leading-tight font-semibold tracking-tight break-words md:text-4xl">
+          {collection.name}
+        </h1>
+        <Link
+          to="/profiles/$id"
+          params={{ id: collection.owner.id }}
+          className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted hover:text-ink"
+        >
+          <Avatar url={collection.owner.avatarUrl} size={28} />
+          <span className="truncate">@{collection.owner.username}</span>
+        </Link>
+
+        <div className="mt-5 flex flex-wrap gap-3">
+          {isOwner ? (
+            <Link
+              to="/collections/$id/edit"
+              params={{ id }}
+              className={buttonClasses({ size: 'lg', className: 'flex-1 md:flex-none' })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+          ) : (
+            !collection.locked && <SaveButton collection={collection} />
+          )}
+          <button
+            type="button"
+            onClick={() => void share(collection.name)}
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+          >
+            <Share2 aria-hidden className="size-4" />
+            Share
+          </button>
+        </div>
+
+        {collection.locked ? (
+          <LockedNotice collection={collection} />
+        ) : (
+          <CollectionItemsGrid collection={collection} isOwner={isOwner} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The cover; a locked collection shows only the server-made blurred placeholder (DESIGN.md §5). */
+function CollectionCover({ collection }: { collection: Collection }) {
+  const cover = collection.coverImageUrl ?? collection.products[0]?.images[0]?.url;
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden bg-sand md:aspect-[16/6] md:rounded-3xl">
+      {cover ? (
+        <img
+          src={cover}
+          alt=""
+          className={clsx('size-full object-cover', collection.locked && 'scale-110 blur-xl')}
+        />
+      ) : (
+        <span className="flex size-full items-center justify-center text-ink-subtle">
+          <Images aria-hidden className="size-12" strokeWidth={1.5} />
+        </span>
+      )}
+      {collection.locked && (
+        <span className="absolute inset-0 flex items-center justify-center bg-ink/20">
+          <span className="flex size-14 items-center justify-center rounded-full bg-ink/75 text-white">
+            <Lock aria-hidden className="size-6" />
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function SaveButton({ collection }: { collection: Collection }) {
+  const auth = useCurrentUser();
+  const requireAuth = useRequireAuth();
+  const toggleSave = useToggleCollectionSave(auth.user?.id ?? '');
+  const Icon = collection.isSaved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      aria-pressed={collection.isSaved}
+      disabled={toggleSave.isPending}
+      onClick={() => requireAuth() && toggleSave.mutate({ collection, save: !collection.isSaved })}
+      className={buttonClasses({
+        variant: collection.isSaved ? 'outline' : 'primary',
+        size: 'lg',
+        className: 'flex-1 md:flex-none',
+      })}
+    >
+      <Icon aria-hidden className="size-4" />
+      {collection.isSaved ? 'Saved' : 'Save'}
+    </button>
+  );
+}
+
+function LockedNotice({ collection }: { collection: Collection }) {
+  return (
+    <section className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-10 text-center">
+      <Lock aria-hidden className="size-7 text-ink-muted" />
+      <h2 className="mt-4 text-lg font-semibold">For paid subscribers</h2>
+      <p className="mt-2 max-w-sm text-[15px] leading-6 text-ink-muted">
+        Subscribe to @{collection.owner.username} to see the products in this collection.
+      </p>
+      <Link
+        to="/profiles/$id"
+        params={{ id: collection.ownerId }}
+        className={buttonClasses({ size: 'lg', className: 'mt-6' })}
+      >
+        Subscribe to unlock
+      </Link>
+    </section>
+  );
+}
+
+function CollectionItemsGrid({ collection, isOwner }: { collection: Collection; isOwner: boolean }) {
+  if (collection.products.length === 0 && collection.looks.length === 0) {
+    return (
+      <p className="mt-10 text-center text-[15px] text-ink-muted">
+        {isOwner ? 'Nothing here yet. Save products and looks to this collection.' : 'Nothing here yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      {collection.looks.length > 0 && (
+        <section className="mt-8">
+          <h2 className="text-sm font-semibold">Looks</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
+            {collection.looks.map((look) => (
+              <li key={look.id}>
+                <LookLinkCard look={look} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {collection.products.length > 0 && (
+        <section className="mt-8">
+          <h2 className="text-sm font-semibold">Products</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
+            {collection.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductTile product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function LookLinkCard({ look }: { look: LookCard }) {
+  return (
+    <Link to="/looks/$id" params={{ id: look.id }} className="group block">
+      <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-sand">
+        {look.coverImageUrl && (
+          <img
+            src={look.coverImageUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
+          />
+        )}
+      </div>
+      <p className="mt-2.5 truncate px-0.5 text-[15px] font-semibold">{look.title}</p>
+      <p className="px-0.5 text-[13px] text-ink-muted">{productCountLabel(look.productCount)}</p>
+    </Link>
+  );
 }

@@ -1,10 +1,189 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { ApiError, Id, formatPrice } from '@stylebook/contracts';
+import type { Look } from '@stylebook/contracts';
+import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../../auth/auth-provider';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
+import { useToast } from '../../../components/ui/toast';
+import { formErrorMessage } from '../../../lib/form-error';
+import { mediaVariant } from '../../../media/variants';
+import { lookQueryOptions, useDeleteLook } from '../../../queries/looks';
+import { LookNotAvailable } from '../-components/look-not-available';
+import { LookPhoto, productName } from '../-components/look-photo';
 
 export const Route = createFileRoute('/looks/$id/')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    if (!Id.safeParse(id).success) throw notFound();
+    try {
+      await queryClient.ensureQueryData(lookQueryOptions(id));
+    } catch (error) {
+      // Missing and hidden looks answer the same 404 (DESIGN.md §5).
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: LookNotAvailable,
   component: LookScreen,
 });
 
 function LookScreen() {
-  return <Screen title="Look" description="A styled outfit with every product in it tagged." />;
+  const { id } = Route.useParams();
+  const { data: look } = useSuspenseQuery(lookQueryOptions(id));
+  const auth = useCurrentUser();
+  const [deleting, setDeleting] = useState(false);
+  const isOwner = auth.user?.id === look.ownerId;
+
+  return (
+    <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
+      <div className="md:sticky md:top-12">
+        <LookPhoto look={look} />
+      </div>
+      <div className="px-5 pt-6 md:px-0 md:pt-2">
+        <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
+          {look.title}
+        </h1>
+        {look.description && (
+          <p className="mt-3 text-[15px] leading-6 whitespace-pre-line text-ink-muted">{look.description}</p>
+        )}
+        <Link
+          to="/profiles/$id"
+          params={{ id: look.owner.id }}
+          className="mt-5 inline-flex items-center gap-2.5 rounded-full py-1 pr-3 transition hover:bg-sand"
+        >
+          <Avatar url={look.owner.avatarUrl} size={32} />
+          <span className="text-sm font-semibold">@{look.owner.username}</span>
+        </Link>
+
+        {isOwner && (
+          <div className="mt-5 flex gap-3">
+            <Link
+              to="/looks/$id/edit"
+              params={{ id: look.id }}
+              className={buttonClasses({ variant: 'outline', className: 'px-5' })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+            <button
+              type="button"
+              onClick={() => setDeleting(true)}
+              className={buttonClasses({ variant: 'outline', className: 'px-5 text-red-700' })}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              Delete
+            </button>
+          </div>
+        )}
+
+        <LookProducts look={look} />
+      </div>
+      {deleting && <DeleteLookSheet look={look} onClose={() => setDeleting(false)} />}
+    </article>
+  );
+}
+
+function LookProducts({ look }: { look: Look }) {
+  if (look.products.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="look-products">
+      <h2 id="look-products" className="text-sm font-semibold">
+        Products in this look
+      </h2>
+      <ol className="mt-3 flex flex-col divide-y divide-line">
+        {look.products.map(({ product }, index) => {
+          const image = product.images[0]?.url;
+          return (
+            <li key={product.id} className="flex items-center gap-3 py-3">
+              <span className="w-5 shrink-0 text-center text-xs font-bold text-ink-muted">{index + 1}</span>
+              <Link
+                to="/products/$id"
+                params={{ id: product.id }}
+                className="flex min-w-0 flex-1 items-center gap-3"
+              >
+                <span className="flex aspect-[4/5] w-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand text-ink-subtle">
+                  {image ? (
+                    <img
+                      src={mediaVariant(image, 320)}
+                      alt=""
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
+                  )}
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate text-[11px] font-bold tracking-[0.09em] uppercase">
+                    {product.brand}
+                  </span>
+                  <span className="truncate text-[13px] text-ink-muted">{productName(product)}</span>
+                  <span className="text-[13px] font-semibold">
+                    {formatPrice(product.price, product.currency)}
+                  </span>
+                </span>
+              </Link>
+              <a
+                // Clicks go through /r/ to be counted (DESIGN.md §6 "Dashboard").
+                href={`/r/${product.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Shop ${product.brand} ${productName(product)}`}
+                className={buttonClasses({ size: 'md', className: 'shrink-0 px-4' })}
+              >
+                Shop
+                <ExternalLink aria-hidden className="size-3.5" />
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function DeleteLookSheet({ look, onClose }: { look: Look; onClose: () => void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const deleteLook = useDeleteLook(look.id);
+
+  async function confirm() {
+    try {
+      await deleteLook.mutateAsync();
+      toast.show('Look deleted', { type: 'success' });
+      await navigate({ to: '/profiles/$id', params: { id: look.ownerId }, replace: true });
+    } catch {
+      // The error shows in the sheet.
+    }
+  }
+
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()} title="Delete look?">
+      <p className="text-[15px] leading-6 text-ink-muted">
+        The look and its pins are removed for good. The products stay in your collections.
+      </p>
+      {deleteLook.error && (
+        <div className="mt-4">
+          <Alert tone="error">{formErrorMessage(deleteLook.error)}</Alert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col gap-2">
+        <button
+          type="button"
+          disabled={deleteLook.isPending}
+          onClick={() => void confirm()}
+          className={buttonClasses({ variant: 'danger', size: 'lg' })}
+        >
+          Delete
+        </button>
+        <button type="button" onClick={onClose} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          Cancel
+        </button>
+      </div>
+    </Sheet>
+  );
 }

@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CollectionCard, CurrentUser, Product } from '@stylebook/contracts';
+import { clsx } from 'clsx';
+import { Check, ImageOff, Images, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../auth/auth-provider';
+import { productQueryOptions } from '../../queries/products';
+import { useToggleCollectionProduct, userCollectionsQueryOptions } from '../../queries/collections';
+import { productCountLabel } from '../../routes/-components/collection-tile';
+import { buttonClasses } from '../ui/button';
+import { Sheet } from '../ui/sheet';
+import { NewCollectionSheet } from './new-collection-sheet';
+import { useCardLock } from './use-card-lock';
+import { truncateName, VISIBILITY_LABELS, visibilityOf } from './visibility';
+
+interface AddToCollectionSheetProps {
+  productId: string;
+  open: boolean;
+  /** Done, the close icon or a drag down. */
+  onClose: () => void;
+}
+
+/** SPEC.md §2 "Add to collection": files one product into the signed-in person's collections. */
+export function AddToCollectionSheet({ productId, open, onClose }: AddToCollectionSheetProps) {
+  const auth = useCurrentUser();
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => next || onClose()}
+      footer={
+        <button
+          type="button"
+          onClick={onClose}
+          className={buttonClasses({ size: 'lg', className: 'w-full' })}
+        >
+          Done
+        </button>
+      }
+    >
+      {auth.user && <AddToCollectionBody productId={productId} user={auth.user} />}
+    </Sheet>
+  );
+}
+
+function AddToCollectionBody({ productId, user }: { productId: string; user: CurrentUser }) {
+  const { data: product } = useQuery(productQueryOptions(productId));
+  const { data: lists, isPending } = useQuery(userCollectionsQueryOptions(user.id));
+  const toggle = useToggleCollectionProduct();
+  const cardLock = useCardLock();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+
+  const collections = lists?.collections ?? [];
+  const memberOf = new Set(product?.collections.map(({ id }) => id));
+  const query = search.trim().toLowerCase();
+  const shown = query ? collections.filter(({ name }) => name.toLowerCase().includes(query)) : collections;
+
+  function file(collection: Pick<CollectionCard, 'id' | 'name'>, add: boolean) {
+    if (!product || cardLock.isLocked(collection.id)) return;
+    cardLock.lock(collection.id);
+    toggle.mutate({ collection, product, add });
+  }
+
+  return (
+    <div className="flex flex-col gap-4 pt-1">
+      {product && <ProductSummary product={product} collections={collections} />}
+      <label className="relative block">
+        <span className="sr-only">Search collections</span>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+        />
+        <input
+          type="search"
+          placeholder="Search collections"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="h-11 w-full rounded-full border border-line bg-canvas pr-4 pl-10 text-ink placeholder:text-ink-subtle focus:border-ink focus:outline-none"
+        />
+      </label>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <button
+            type="button"
+            onClick={() => setCreating(true)}
+            className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-sand"
+          >
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-xl border border-dashed border-line text-ink">
+              <Plus aria-hidden className="size-5" />
+            </span>
+            <span className="text-[15px] font-semibold">New collection</span>
+          </button>
+        </li>
+        {shown.map((collection) => {
+          const isMember = memberOf.has(collection.id);
+          return (
+            <li key={collection.id}>
+              <button
+                type="button"
+                aria-pressed={isMember}
+                disabled={!product}
+                onClick={() => file(collection, !isMember)}
+                className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-sand"
+              >
+                <CollectionThumb collection={collection} />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-[15px] font-semibold">{collection.name}</span>
+                  <span className="text-[13px] text-ink-muted">
+                    {user.role === 'STYLIST'
+                      ? VISIBILITY_LABELS[visibilityOf(collection)]
+                      : productCountLabel(collection.productCount)}
+                  </span>
+                </span>
+                <span
+                  className={clsx(
+                    'flex size-6 shrink-0 items-center justify-center rounded-full border',
+                    isMember ? 'border-ink bg-ink text-canvas' : 'border-line text-transparent',
+                  )}
+                >
+                  <Check aria-hidden className="size-3.5" strokeWidth={3} />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {isPending && <p className="text-center text-sm text-ink-muted">Loading collections…</p>}
+      <NewCollectionSheet
+        nested
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(collection) => {
+          setCreating(false);
+          file(collection, true);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The product, and which of the person's collections it was last filed into (name cut at 20 characters). */
+function ProductSummary({ product, collections }: { product: Product; collections: CollectionCard[] }) {
+  const own = new Set(collections.map(({ id }) => id));
+  const filedInto = product.collections.filter(({ id }) => own.has(id)).at(-1);
+  const image = product.images[0]?.url;
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-sand/60 p-2.5">
+      {image ? (
+        <img src={image} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+      ) : (
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-sand text-ink-subtle">
+          <ImageOff aria-hidden className="size-5" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate text-[11px] font-bold tracking-[0.09em] uppercase">{product.brand}</span>
+        {product.description && (
+          <span className="truncate text-sm text-ink-muted">{product.description}</span>
+        )}
+        {filedInto && (
+          <span className="text-[13px] text-ink" title={filedInto.name}>
+            Saved to {truncateName(filedInto.name)}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** Paid-subscriber-only collections show a blurred cover (SPEC.md §2). */
+function CollectionThumb({ collection }: { collection: CollectionCard }) {
+  const cover = collection.coverImageUrl ?? collection.previewImageUrls[0];
+  if (!cover) {
+    return (
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-sand text-ink-subtle">
+        <Images aria-hidden className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-sand">
+      <img
+        src={cover}
+        alt=""
+        className={clsx('size-full object-cover', collection.isPaidSubscriberOnly && 'scale-110 blur-md')}
+      />
+    </span>
+  );
+}

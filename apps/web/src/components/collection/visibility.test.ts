@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { privacyFlags, truncateName, VISIBILITY_LABELS, visibilityOf } from './visibility';
+
+describe('collection visibility', () => {
+  it('reads the three states from the flags and back', () => {
+    for (const visibility of ['private', 'public', 'paid'] as const) {
+      expect(visibilityOf(privacyFlags(visibility))).toBe(visibility);
+    }
+    expect(privacyFlags('paid')).toEqual({ isPrivate: false, isPaidSubscriberOnly: true });
+  });
+
+  it('labels each state as SPEC.md §2 words it for stylists', () => {
+    expect(VISIBILITY_LABELS).toEqual({
+      paid: 'paid subscribers can see',
+      private: 'you can see',
+      public: 'anyone can see',
+    });
+  });
+
+  it('cuts a collection name at 20 characters', () => {
+    expect(truncateName('Summer in the city')).toBe('Summer in the city');
+    expect(truncateName('Twenty characters ok')).toBe('Twenty characters ok');
+    expect(truncateName('A very long collection name')).toBe('A very long collecti…');
+  });
+});
