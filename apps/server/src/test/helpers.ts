@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Currency, Gender, Role } from '@stylebook/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildApp } from '../app.ts';
+import { createMedia } from '../modules/media/media.module.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { collectionProducts, collections, products, users } from '../db/schema.ts';
@@ -215,3 +217,27 @@ export async function registerAccount(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers through the API and verifies the email with the mailed code, as create and like routes need. */
+export async function registerVerifiedAccount(
+  app: FastifyInstance,
+  fields: Parameters<typeof registerAccount>[1] = {},
+) {
+  const account = await registerAccount(app, fields);
+  const code = await codeFromMail(app, account.email, '/verify-email');
+  await app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
+  return account;
+}
+
+let testImageSequence = 0;
+
+/** A small WebP stored as `ownerId`'s media, so products, collections and looks may reference its URL. */
+export async function storeTestImage(t: TestApp, ownerId: string): Promise<string> {
+  const bytes = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#a86' } })
+    .webp()
+    .toBuffer();
+  const [url] = await createMedia(t.config, t.database.db).storeImages([
+    { key: `test/image-${++testImageSequence}-${randomUUID().slice(0, 8)}.webp`, bytes, ownerId },
+  ]);
+  return url!;
+}

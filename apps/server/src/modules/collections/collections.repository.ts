@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownerColumns, productCardColumns } from '../../db/columns.ts';
 import {
   collectionLooks,
   collectionProducts,
@@ -15,14 +16,6 @@ import {
   isLookVisibleTo,
   isProductVisibleTo,
 } from '../../db/visibility.ts';
-
-const ownerColumns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  avatarUrl: users.avatarUrl,
-  role: users.role,
-};
 
 /** What a collection card is drawn from (the featured feed's row shape). */
 const cardColumns = {
@@ -95,17 +88,7 @@ export function createCollectionsRepository(db: Db) {
     /** The collection's products the viewer may see, in order, as cards. */
     listProductCards(collectionId: string, viewerId: string | null) {
       return db
-        .select({
-          id: products.id,
-          rootProductId: products.rootProductId,
-          description: products.description,
-          brand: products.brand,
-          priceMinor: products.priceMinor,
-          currency: products.currency,
-          gender: products.gender,
-          images: products.images,
-          owner: ownerColumns,
-        })
+        .select(productCardColumns)
         .from(collectionProducts)
         .innerJoin(products, eq(products.id, collectionProducts.productId))
         .innerJoin(users, eq(users.id, products.ownerId))

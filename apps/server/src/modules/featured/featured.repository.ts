@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownerColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionProducts, collections, products, users } from '../../db/schema.ts';
 import { isListedCollection, isPublicProduct, isStylist } from '../../db/visibility.ts';
 
@@ -7,15 +8,6 @@ export interface PageWindow {
   limit: number;
   offset: number;
 }
-
-/** Owners come with every card; selected in the page query itself, so a page is one round trip. */
-const ownerColumns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  avatarUrl: users.avatarUrl,
-  role: users.role,
-};
 
 /** Featured products: public ones of stylists, and public ones marked featured whoever owns them. */
 const isFeaturedProduct = () => and(isPublicProduct(), or(isStylist(), eq(products.isFeatured, true)));
@@ -31,17 +23,7 @@ export function createFeaturedRepository(db: Db) {
     /** One row more than asked for, so the caller can tell whether another page exists. */
     listProducts({ limit, offset }: PageWindow) {
       return db
-        .select({
-          id: products.id,
-          rootProductId: products.rootProductId,
-          description: products.description,
-          brand: products.brand,
-          priceMinor: products.priceMinor,
-          currency: products.currency,
-          gender: products.gender,
-          images: products.images,
-          owner: ownerColumns,
-        })
+        .select(productCardColumns)
         .from(products)
         .innerJoin(users, eq(users.id, products.ownerId))
         .where(isFeaturedProduct())

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownerColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionLooks, lookProducts, looks, products, users } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
-
-const ownerColumns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  avatarUrl: users.avatarUrl,
-  role: users.role,
-};
 
 const lookCardColumns = {
   id: looks.id,
@@ -78,15 +71,7 @@ export function createLooksRepository(db: Db) {
         .select({
           x: lookProducts.x,
           y: lookProducts.y,
-          id: products.id,
-          rootProductId: products.rootProductId,
-          description: products.description,
-          brand: products.brand,
-          priceMinor: products.priceMinor,
-          currency: products.currency,
-          gender: products.gender,
-          images: products.images,
-          owner: ownerColumns,
+          ...productCardColumns,
         })
         .from(lookProducts)
         .innerJoin(products, eq(products.id, lookProducts.productId))

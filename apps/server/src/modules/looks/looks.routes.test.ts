@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looks } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
-  codeFromMail,
   newCollection,
   newProduct,
   registerAccount,
+  registerVerifiedAccount,
+  storeTestImage,
   type TestApp,
 } from '../../test/helpers.ts';
-import { createMedia } from '../media/media.module.ts';
 
 type ErrorReply = { message: string; code: string };
 type LookReply = {
@@ -23,29 +22,15 @@ type LookReply = {
 
 describe('looks API', () => {
   let t: TestApp;
-  let images = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   });
   afterAll(() => t.close());
 
-  async function verifiedPerson(role: 'user' | 'stylist' = 'user') {
-    const account = await registerAccount(t.app, { role });
-    const code = await codeFromMail(t.app, account.email, '/verify-email');
-    await t.app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
-    return account;
-  }
+  const verifiedPerson = (role: 'user' | 'stylist' = 'user') => registerVerifiedAccount(t.app, { role });
 
-  async function imageOf(ownerId: string): Promise<string> {
-    const bytes = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#6a8' } })
-      .webp()
-      .toBuffer();
-    const [url] = await createMedia(t.config, t.database.db).storeImages([
-      { key: `test/look-${++images}.webp`, bytes, ownerId },
-    ]);
-    return url!;
-  }
+  const imageOf = (ownerId: string) => storeTestImage(t, ownerId);
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownerColumns } from '../../db/columns.ts';
 import {
   collectionProducts,
   collections,
@@ -23,14 +24,6 @@ export interface ProductColumns {
   canonicalUrl: string;
   images: ProductImageRow[];
 }
-
-const ownerColumns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  avatarUrl: users.avatarUrl,
-  role: users.role,
-};
 
 export function createProductsRepository(db: Db) {
   return {

@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looks, productClicks, products } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
-  codeFromMail,
   newCollection,
   newProduct,
   registerAccount,
+  registerVerifiedAccount,
+  storeTestImage,
   type TestApp,
 } from '../../test/helpers.ts';
-import { createMedia } from '../media/media.module.ts';
 
 type ErrorReply = { message: string; code: string };
 type ProductReply = {
@@ -28,7 +27,6 @@ type ProductReply = {
 
 describe('products API', () => {
   let t: TestApp;
-  let imageCount = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
@@ -36,23 +34,10 @@ describe('products API', () => {
   afterAll(() => t.close());
 
   /** A registered person with a verified email, as the create/like routes need. */
-  async function verifiedPerson() {
-    const account = await registerAccount(t.app);
-    const code = await codeFromMail(t.app, account.email, '/verify-email');
-    await t.app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
-    return account;
-  }
+  const verifiedPerson = () => registerVerifiedAccount(t.app);
 
   /** An image stored as this person's media, so products may reference it. */
-  async function imageOf(ownerId: string): Promise<{ url: string }> {
-    const bytes = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#a86' } })
-      .webp()
-      .toBuffer();
-    const [url] = await createMedia(t.config, t.database.db).storeImages([
-      { key: `test/product-${++imageCount}.webp`, bytes, ownerId },
-    ]);
-    return { url: url! };
-  }
+  const imageOf = async (ownerId: string) => ({ url: await storeTestImage(t, ownerId) });
 
   async function productBody(ownerId: string, overrides: object = {}) {
     return {

@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { mediaObjects } from '../../db/schema.ts';
-import { bearer, buildTestApp, codeFromMail, registerAccount, type TestApp } from '../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  codeFromMail,
+  registerAccount,
+  registerVerifiedAccount,
+  type TestApp,
+} from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
 type ScrapeReply = {
@@ -144,12 +151,7 @@ describe('POST /api/products/scrape', () => {
     await store.close();
   });
 
-  async function verifiedPerson() {
-    const account = await registerAccount(t.app);
-    const code = await codeFromMail(t.app, account.email, '/verify-email');
-    await t.app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
-    return account;
-  }
+  const verifiedPerson = () => registerVerifiedAccount(t.app);
 
   const scrape = (url: unknown, token: string | null = person.token) =>
     t.app.inject({
