@@ -4,17 +4,19 @@ import { ownerColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionLooks, lookProducts, looks, products, users } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
-const lookCardColumns = {
+/** A look card; its count covers only the products the viewer may see, as the look itself shows them. */
+const lookCardColumns = (viewerId: string | null) => ({
   id: looks.id,
   ownerId: looks.ownerId,
   title: looks.title,
   coverImageUrl: looks.coverImageUrl,
   owner: ownerColumns,
-  productCount:
-    sql<number>`(select count(*) from ${lookProducts} where ${lookProducts.lookId} = ${looks.id})`.mapWith(
-      Number,
-    ),
-};
+  productCount: sql<number>`(
+    select count(*) from ${lookProducts}
+    join ${products} on ${products.id} = ${lookProducts.productId}
+    where ${lookProducts.lookId} = ${looks.id} and ${isProductVisibleTo(viewerId)}
+  )`.mapWith(Number),
+});
 
 export interface LookProductRow {
   productId: string;
@@ -123,7 +125,7 @@ export function createLooksRepository(db: Db) {
     /** A person's looks the viewer may see, newest first. */
     listCardsOfOwner(ownerId: string, viewerId: string | null) {
       return db
-        .select(lookCardColumns)
+        .select(lookCardColumns(viewerId))
         .from(looks)
         .innerJoin(users, eq(users.id, looks.ownerId))
         .where(and(eq(looks.ownerId, ownerId), isLookVisibleTo(viewerId)))
@@ -133,7 +135,7 @@ export function createLooksRepository(db: Db) {
     /** A collection's looks the viewer may see, in the collection's order. */
     listCardsInCollection(collectionId: string, viewerId: string | null) {
       return db
-        .select(lookCardColumns)
+        .select(lookCardColumns(viewerId))
         .from(collectionLooks)
         .innerJoin(looks, eq(looks.id, collectionLooks.lookId))
         .innerJoin(users, eq(users.id, looks.ownerId))

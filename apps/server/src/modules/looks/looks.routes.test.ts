@@ -64,6 +64,20 @@ describe('looks API', () => {
     expect(collection.json<{ lookIds: string[] }>().lookIds).toEqual([look.id]);
   });
 
+  it("counts on a look's card only the products the viewer may see", async () => {
+    const person = await verifiedPerson();
+    const { b } = await lookOf(person);
+    await newCollection(t.database.db, {
+      ownerId: person.user.id,
+      visibility: 'private',
+      productIds: [b.id],
+    });
+    const forOthers = await call('GET', `/api/users/${person.user.id}/looks`, null);
+    expect(forOthers.json<{ looks: { productCount: number }[] }>().looks[0]?.productCount).toBe(1);
+    const forOwner = await call('GET', `/api/users/${person.user.id}/looks`, person.token);
+    expect(forOwner.json<{ looks: { productCount: number }[] }>().looks[0]?.productCount).toBe(2);
+  });
+
   it('requires a verified email and answers 400 for bad input, storing nothing', async () => {
     const unverified = await registerAccount(t.app);
     const valid = { title: 'A', coverImageUrl: await imageOf(unverified.user.id) };
