@@ -122,14 +122,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     ? createGoogleSignIn(config.google, `${config.publicOrigin}/identity/google/callback`, db)
     : undefined;
   const accounts = createAccountsService({ db, identity, accessTokens, media });
+  const collectionsRepository = createCollectionsRepository(db);
+  const looksRepository = createLooksRepository(db);
   const products = createProductsService({
     db,
     repository: createProductsRepository(db),
     claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
     canonicalizeUrl,
+    fileIntoCollection: (collectionId, productId, executor) =>
+      collectionsRepository.addProduct(collectionId, productId, executor),
   });
-  const collectionsRepository = createCollectionsRepository(db);
-  const looksRepository = createLooksRepository(db);
   const collections = createCollectionsService({
     db,
     repository: collectionsRepository,

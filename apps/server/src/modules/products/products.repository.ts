@@ -129,18 +129,6 @@ export function createProductsRepository(db: Db) {
       return row?.ownerId ?? null;
     },
 
-    /** Files the product last in the collection. */
-    async addToCollection(executor: Db, collectionId: string, productId: string): Promise<void> {
-      await executor
-        .insert(collectionProducts)
-        .values({
-          collectionId,
-          productId,
-          position: sql`(select coalesce(max(${collectionProducts.position}) + 1, 0) from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId})`,
-        })
-        .onConflictDoNothing();
-    },
-
     async addToLook(executor: Db, lookId: string, productId: string): Promise<void> {
       await executor
         .insert(lookProducts)

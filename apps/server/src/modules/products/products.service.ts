@@ -22,11 +22,19 @@ export interface ProductsServiceDeps {
   claimImages: (ownerId: string, urls: string[], kind: UploadKind) => Promise<void>;
   /** The purchase URL without tracking parameters (scrape module), shared by every copy of a product. */
   canonicalizeUrl: (url: string) => string;
+  /** Files a product last in a collection (collections module), inside the creating transaction. */
+  fileIntoCollection: (collectionId: string, productId: string, executor: Db) => Promise<void>;
 }
 
 const productNotFound = () => notFound('Product not found');
 
-export function createProductsService({ db, repository, claimImages, canonicalizeUrl }: ProductsServiceDeps) {
+export function createProductsService({
+  db,
+  repository,
+  claimImages,
+  canonicalizeUrl,
+  fileIntoCollection,
+}: ProductsServiceDeps) {
   async function load(id: string, viewerId: string | null): Promise<Product> {
     const row = await repository.findVisible(id, viewerId);
     if (!row) throw productNotFound();
@@ -85,7 +93,7 @@ export function createProductsService({ db, repository, claimImages, canonicaliz
           canonicalUrl,
           images,
         });
-        if (body.collectionId) await repository.addToCollection(tx, body.collectionId, id);
+        if (body.collectionId) await fileIntoCollection(body.collectionId, id, tx);
         if (body.lookId) await repository.addToLook(tx, body.lookId, id);
       });
       return load(id, actor.userId);
