@@ -218,6 +218,12 @@ export async function registerAccount(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Requests to `app`, each as the holder of `token` (anonymous when it is absent). */
+export function requestsTo(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string | null, payload?: object) =>
+    app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+}
+
 /** Registers through the API and verifies the email with the mailed code, as create and like routes need. */
 export async function registerVerifiedAccount(
   app: FastifyInstance,

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema.ts';
 import {
-  bearer,
   buildTestApp,
   newCollection,
   newProduct,
@@ -10,6 +9,7 @@ import {
   registerVerifiedAccount,
   storeTestImage,
   type TestApp,
+  requestsTo,
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
@@ -32,22 +32,17 @@ type CardsReply = { collections: { id: string }[]; saved: { id: string }[] };
 
 describe('collections API', () => {
   let t: TestApp;
+  let call: ReturnType<typeof requestsTo>;
 
   beforeAll(async () => {
     t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+    call = requestsTo(t.app);
   });
   afterAll(() => t.close());
 
   const verifiedPerson = (role: 'user' | 'stylist' = 'user') => registerVerifiedAccount(t.app, { role });
 
   const imageOf = (ownerId: string) => storeTestImage(t, ownerId);
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string | null,
-    payload?: object,
-  ) => t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
   /** A stylist with one collection of each visibility, each holding a product with a real image. */
   async function stylistWithCollections() {
