@@ -9,7 +9,19 @@ import {
 } from './auth.ts';
 import { ErrorBody, HealthResponse, type ErrorCode } from './common.ts';
 import { FeaturedCollectionsPage, FeaturedProductsPage, type FeedQuery } from './feed.ts';
-import { UserProfileSummary, type UpdateUserBody } from './user.ts';
+import {
+  PagedUsers,
+  SubscribeState,
+  UserProductsPage,
+  UserProfile,
+  UserProfileSummary,
+  UserSearchPage,
+  type PageQuery,
+  type UpdateUserBody,
+  type UserProductsQuery,
+  type UsersQuery,
+} from './user.ts';
+import { SearchResults, type SearchQuery } from './search.ts';
 import {
   ArchivedCollections,
   Collection,
@@ -248,7 +260,14 @@ export function createApiClient(options: ApiClientOptions) {
         request('DELETE', `/api/looks/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`, {
           schema: Look,
         }),
+      like: (id: string) =>
+        request('POST', `/api/looks/${encodeURIComponent(id)}/like`, { schema: LikeState }),
+      unlike: (id: string) =>
+        request('DELETE', `/api/looks/${encodeURIComponent(id)}/like`, { schema: LikeState }),
     },
+
+    search: (query: Partial<SearchQuery> & { q: string }, signal?: AbortSignal) =>
+      request('GET', '/api/search', { query, schema: SearchResults, signal }),
 
     /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
@@ -275,6 +294,32 @@ export function createApiClient(options: ApiClientOptions) {
         }),
       looks: (id: string, signal?: AbortSignal) =>
         request('GET', `/api/users/${encodeURIComponent(id)}/looks`, { schema: UserLooks, signal }),
+      products: (id: string, query: Partial<UserProductsQuery> = {}, signal?: AbortSignal) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/products`, {
+          query,
+          schema: UserProductsPage,
+          signal,
+        }),
+      profile: (id: string, signal?: AbortSignal) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/profile`, { schema: UserProfile, signal }),
+      search: (query: Partial<UsersQuery>, signal?: AbortSignal) =>
+        request('GET', '/api/users', { query, schema: UserSearchPage, signal }),
+      subscribers: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/subscribers`, {
+          query,
+          schema: PagedUsers,
+          signal,
+        }),
+      subscribedTo: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
+        request('GET', `/api/users/${encodeURIComponent(id)}/subscribedTo`, {
+          query,
+          schema: PagedUsers,
+          signal,
+        }),
+      subscribe: (id: string) =>
+        request('POST', `/api/users/${encodeURIComponent(id)}/subscribe`, { schema: SubscribeState }),
+      unsubscribe: (id: string) =>
+        request('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`, { schema: SubscribeState }),
     },
   };
 }

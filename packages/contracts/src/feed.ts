@@ -10,11 +10,28 @@ export const FeedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   seed: z.string().max(64).optional(),
+  /**
+   * The feed build the first page came from (its `generation`): later pages of one scroll ask for the same
+   * build, so a rebuild in between never repeats or skips an item. Absent: the newest build.
+   */
+  generation: z.coerce.number().int().positive().optional(),
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;
 
-export const FeaturedProductsPage = offsetPage(ProductCard);
+/** A featured product tile also carries its likes, so the tile can show and toggle them. */
+export const FeaturedProduct = ProductCard.extend({
+  likeCount: z.number().int().nonnegative(),
+  likedByMe: z.boolean(),
+});
+export type FeaturedProduct = z.infer<typeof FeaturedProduct>;
+
+/** `generation` is null while the feed is empty. */
+export const FeaturedProductsPage = offsetPage(FeaturedProduct).extend({
+  generation: z.number().int().positive().nullable(),
+});
 export type FeaturedProductsPage = z.infer<typeof FeaturedProductsPage>;
 
-export const FeaturedCollectionsPage = offsetPage(CollectionCard);
+export const FeaturedCollectionsPage = offsetPage(CollectionCard).extend({
+  generation: z.number().int().positive().nullable(),
+});
 export type FeaturedCollectionsPage = z.infer<typeof FeaturedCollectionsPage>;

@@ -8,3 +8,4 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './media.ts';
 export * from './api-client.ts';
+export * from './search.ts';

@@ -71,6 +71,8 @@ export const Look = z.object({
   products: z.array(z.object({ product: ProductCard, x: z.number().nullable(), y: z.number().nullable() })),
   /** The pinned ones among `products`. */
   tags: z.array(LookTag),
+  likeCount: z.number().int().nonnegative(),
+  likedByMe: z.boolean(),
   createdAt: z.string(),
 });
 export type Look = z.infer<typeof Look>;

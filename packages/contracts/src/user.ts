@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, offsetPage, Pagination } from './common.ts';
+import { CollectionCard } from './collection.ts';
 import { Username } from './auth.ts';
-import { MediaUrl, Role } from './product.ts';
+import { MediaUrl, ProductCard, Role } from './product.ts';
 
 const optionalText = (max: number) =>
   z
@@ -45,3 +46,67 @@ export const UserProfileSummary = z.object({
 export type UserProfileSummary = z.infer<typeof UserProfileSummary>;
 
 export const UserIdParams = z.object({ id: Id });
+
+/** Subscriber-style lists (SPEC.md §3): `?page&limit`, 10 a page by default. */
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** A person in a list (subscribers, following, people search), with whether the viewer follows them. */
+export const UserListItem = UserProfileSummary.pick({
+  id: true,
+  username: true,
+  name: true,
+  avatarUrl: true,
+  role: true,
+  bio: true,
+}).extend({ isSubscribed: z.boolean() });
+export type UserListItem = z.infer<typeof UserListItem>;
+
+export const PagedUsers = z.object({ items: z.array(UserListItem), pagination: Pagination });
+export type PagedUsers = z.infer<typeof PagedUsers>;
+
+/** Free following (DESIGN.md §6 "subscribe"): the reply of subscribe and unsubscribe. */
+export const SubscribeState = z.object({
+  isSubscribed: z.boolean(),
+  subscriberCount: z.number().int().nonnegative(),
+});
+export type SubscribeState = z.infer<typeof SubscribeState>;
+
+/**
+ * `GET /api/users/{id}/profile` (SPEC.md §3): the summary, counts, and the collections shown on the profile.
+ * `privateAndSavedCollections` is filled for the owner alone (empty for everyone else).
+ */
+export const UserProfile = UserProfileSummary.extend({
+  subscriberCount: z.number().int().nonnegative(),
+  subscriptionCount: z.number().int().nonnegative(),
+  isSubscribed: z.boolean(),
+  isMe: z.boolean(),
+  publicCollections: z.array(CollectionCard),
+  privateAndSavedCollections: z.array(CollectionCard),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** `GET /api/users?query=`: people by username or name, typo-tolerant. */
+export const UsersQuery = z.object({
+  query: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type UsersQuery = z.infer<typeof UsersQuery>;
+
+export const UserSearchPage = offsetPage(UserListItem);
+export type UserSearchPage = z.infer<typeof UserSearchPage>;
+
+/** `GET /api/users/{id}/products?limit&offset`: the products on a profile the viewer may see, newest first. */
+export const UserProductsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type UserProductsQuery = z.infer<typeof UserProductsQuery>;
+
+export const UserProductsPage = offsetPage(ProductCard);
+export type UserProductsPage = z.infer<typeof UserProductsPage>;

@@ -23,6 +23,8 @@ export function toLook(row: LookRow, items: LookProductCardRow[]): Look {
     coverImageUrl: row.coverImageUrl,
     products: items.map((item) => ({ product: toProductCard(item), x: item.x, y: item.y })),
     tags: items.flatMap(({ id, x, y }) => (x !== null && y !== null ? [{ productId: id, x, y }] : [])),
+    likeCount: row.likeCount,
+    likedByMe: row.likedByMe,
     createdAt: row.createdAt.toISOString(),
   };
 }

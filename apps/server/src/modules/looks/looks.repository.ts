@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownerColumns, productCardColumns } from '../../db/columns.ts';
-import { collectionLooks, lookProducts, looks, products, users } from '../../db/schema.ts';
+import { likeColumns, lookLikeTable, ownerColumns, productCardColumns } from '../../db/columns.ts';
+import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 /** A look card; its count covers only the products the viewer may see, as the look itself shows them. */
@@ -60,6 +60,7 @@ export function createLooksRepository(db: Db) {
           coverImageUrl: looks.coverImageUrl,
           createdAt: looks.createdAt,
           owner: ownerColumns,
+          ...likeColumns(lookLikeTable, looks.id, viewerId),
         })
         .from(looks)
         .innerJoin(users, eq(users.id, looks.ownerId))
@@ -104,6 +105,14 @@ export function createLooksRepository(db: Db) {
           target: [lookProducts.lookId, lookProducts.productId],
           set: { x: item.x, y: item.y },
         });
+    },
+
+    async like(userId: string, lookId: string): Promise<void> {
+      await db.insert(lookLikes).values({ userId, lookId }).onConflictDoNothing();
+    },
+
+    async unlike(userId: string, lookId: string): Promise<void> {
+      await db.delete(lookLikes).where(and(eq(lookLikes.userId, userId), eq(lookLikes.lookId, lookId)));
     },
 
     async removeProduct(lookId: string, productId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   CreateLookBody,
+  LikeState,
   Look,
   LookProductInput,
   UpdateLookBody,
@@ -14,7 +15,7 @@ import type { LooksService } from './looks.service.ts';
 const LookParams = z.object({ id: z.uuid({ message: 'Look not found' }) });
 const LookProductParams = LookParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 const tags = ['looks'];
-/** Creating needs a verified email (DESIGN.md §4). */
+/** Creating and liking need a verified email (DESIGN.md §4). */
 const verified = { requireVerifiedEmail: true };
 
 export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async (app, { looks }) => {
@@ -49,6 +50,18 @@ export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async
     '/api/looks/:id/products/:productId',
     { schema: { tags, params: LookProductParams, response: { 200: Look } } },
     (request) => looks.removeProduct(requireActor(request), request.params.id, request.params.productId),
+  );
+
+  app.post(
+    '/api/looks/:id/like',
+    { config: verified, schema: { tags, params: LookParams, response: { 200: LikeState } } },
+    (request) => looks.setLiked(requireActor(request), request.params.id, true),
+  );
+
+  app.delete(
+    '/api/looks/:id/like',
+    { config: verified, schema: { tags, params: LookParams, response: { 200: LikeState } } },
+    (request) => looks.setLiked(requireActor(request), request.params.id, false),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import type { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from '@stylebook/contracts';
+import type {
+  CreateLookBody,
+  LikeState,
+  Look,
+  LookProductInput,
+  UpdateLookBody,
+  UserLooks,
+} from '@stylebook/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -103,6 +110,14 @@ export function createLooksService({ db, repository, collections, claimCover }: 
       await requireOwned(actor, id);
       await repository.removeProduct(id, productId);
       return load(id, actor.userId);
+    },
+
+    /** Likes are idempotent; a look the person cannot see answers 404. */
+    async setLiked(actor: Actor, id: string, liked: boolean): Promise<LikeState> {
+      if (!(await repository.findVisible(id, actor.userId))) throw lookNotFound();
+      await (liked ? repository.like(actor.userId, id) : repository.unlike(actor.userId, id));
+      const row = await repository.findVisible(id, actor.userId);
+      return { likeCount: row?.likeCount ?? 0, likedByMe: liked };
     },
 
     async listOfUser(userId: string, viewer: Actor | null): Promise<UserLooks> {

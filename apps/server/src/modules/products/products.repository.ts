@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownerColumns } from '../../db/columns.ts';
+import { likeColumns, ownerColumns, productLikeTable } from '../../db/columns.ts';
 import {
   collectionProducts,
   collections,
@@ -68,13 +68,7 @@ export function createProductsRepository(db: Db) {
           images: products.images,
           createdAt: products.createdAt,
           owner: ownerColumns,
-          likeCount:
-            sql<number>`(select count(*) from ${productLikes} where ${productLikes.productId} = ${products.id})`.mapWith(
-              Number,
-            ),
-          likedByMe: viewerId
-            ? sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.userId} = ${viewerId})`
-            : sql<boolean>`false`,
+          ...likeColumns(productLikeTable, products.id, viewerId),
         })
         .from(products)
         .innerJoin(users, eq(users.id, products.ownerId))

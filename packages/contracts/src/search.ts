@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { offsetPage } from './common.ts';
+import { CollectionCard } from './collection.ts';
+import { LookCard } from './look.ts';
+import { ProductCard } from './product.ts';
+import { UserListItem } from './user.ts';
+
+export const SearchKind = z.enum(['products', 'collections', 'looks', 'people']);
+export type SearchKind = z.infer<typeof SearchKind>;
+
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * `GET /api/search?q&kind&limit&offset`: without `kind`, the first page of every kind (the "all" view);
+ * with it, a page of that kind alone. Matches are typo-tolerant and ranked best first.
+ */
+export const SearchQuery = z.object({
+  q: z.string().trim().min(1, 'Type something to search').max(100, 'Search at most 100 characters'),
+  kind: SearchKind.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000).default(0),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+export const SearchResults = z.object({
+  products: offsetPage(ProductCard),
+  collections: offsetPage(CollectionCard),
+  looks: offsetPage(LookCard),
+  people: offsetPage(UserListItem),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
