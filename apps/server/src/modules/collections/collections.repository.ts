@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userExists } from '../../db/users.ts';
 import { ownerColumns, productCardColumns } from '../../db/columns.ts';
 import {
   collectionLooks,
@@ -216,10 +217,7 @@ export function createCollectionsRepository(db: Db) {
         .where(and(eq(collectionSaves.userId, userId), eq(collectionSaves.collectionId, collectionId)));
     },
 
-    async userExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      return Boolean(row);
-    },
+    userExists: (id: string) => userExists(db, id),
 
     /** A person's unarchived collections as the viewer may list them, newest first. */
     listCardsOfOwner(ownerId: string, viewerId: string | null) {

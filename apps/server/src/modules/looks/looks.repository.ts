@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userExists } from '../../db/users.ts';
 import { likeColumns, lookLikeTable, ownerColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
@@ -152,10 +153,7 @@ export function createLooksRepository(db: Db) {
         .orderBy(asc(collectionLooks.position), asc(collectionLooks.lookId));
     },
 
-    async userExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      return Boolean(row);
-    },
+    userExists: (id: string) => userExists(db, id),
   };
 }
 

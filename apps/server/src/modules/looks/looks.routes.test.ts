@@ -192,4 +192,32 @@ describe('looks API', () => {
     expect((await call('DELETE', `/api/looks/${look.id}`, owner.token)).statusCode).toBe(204);
     expect((await call('GET', `/api/looks/${look.id}`, owner.token)).statusCode).toBe(404);
   });
+  it('likes and unlikes a visible look, idempotently, for verified people only', async () => {
+    const owner = await verifiedPerson();
+    const fan = await verifiedPerson();
+    const { look } = await lookOf(owner);
+    const url = `/api/looks/${look.id}/like`;
+
+    expect((await call('POST', url, null)).statusCode).toBe(401);
+    const unverified = await registerAccount(t.app);
+    const refused = await call('POST', url, unverified.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+
+    expect((await call('POST', url, fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });
+    expect((await call('POST', url, fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });
+    const seen = await call('GET', `/api/looks/${look.id}`, fan.token);
+    expect(seen.json()).toMatchObject({ likeCount: 1, likedByMe: true });
+    const anonymous = await call('GET', `/api/looks/${look.id}`, null);
+    expect(anonymous.json()).toMatchObject({ likeCount: 1, likedByMe: false });
+    expect((await call('DELETE', url, fan.token)).json()).toEqual({ likeCount: 0, likedByMe: false });
+
+    const hidden = await lookOf(owner);
+    await newCollection(t.database.db, { ownerId: owner.user.id, visibility: 'private' }).then((c) =>
+      call('POST', `/api/collections/${c.id}/looks`, owner.token, { lookId: hidden.look.id }),
+    );
+    const notFound = await call('POST', `/api/looks/${hidden.look.id}/like`, fan.token);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json()).toEqual({ message: 'Look not found', code: 'NOT_FOUND' });
+  });
 });

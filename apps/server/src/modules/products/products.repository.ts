@@ -1,6 +1,7 @@
-import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likeColumns, ownerColumns, productLikeTable } from '../../db/columns.ts';
+import { likeColumns, ownerColumns, productCardColumns, productLikeTable } from '../../db/columns.ts';
+import { userExists } from '../../db/users.ts';
 import {
   collectionProducts,
   collections,
@@ -13,6 +14,11 @@ import {
   type ProductImageRow,
 } from '../../db/schema.ts';
 import { isCollectionListedTo, isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
 
 export interface ProductColumns {
   description: string | null;
@@ -133,6 +139,20 @@ export function createProductsRepository(db: Db) {
         })
         .onConflictDoNothing();
     },
+
+    /** A page of the person's products the viewer may see, newest first, one row more than asked for. */
+    listCardsOfOwner(ownerId: string, viewerId: string | null, { limit, offset }: PageWindow) {
+      return db
+        .select(productCardColumns)
+        .from(products)
+        .innerJoin(users, eq(users.id, products.ownerId))
+        .where(and(eq(products.ownerId, ownerId), isProductVisibleTo(viewerId)))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit + 1)
+        .offset(offset);
+    },
+
+    userExists: (id: string) => userExists(db, id),
 
     async like(userId: string, productId: string): Promise<void> {
       await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();

@@ -219,6 +219,63 @@ describe('products API', () => {
     });
   });
 
+  describe("a person's products", () => {
+    type Page = { items: { id: string }[]; hasMore: boolean; nextOffset: number | null };
+    const list = (userId: string, token: string | null, query = '') =>
+      t.app.inject({
+        url: `/api/users/${userId}/products${query}`,
+        headers: token ? bearer(token) : {},
+      });
+
+    it('lists the products others may see, newest first; the owner sees all of theirs', async () => {
+      const owner = await verifiedPerson();
+      const other = await verifiedPerson();
+      const older = await newProduct(t.database.db, {
+        ownerId: owner.user.id,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      });
+      const newer = await newProduct(t.database.db, {
+        ownerId: owner.user.id,
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      });
+      const hidden = await newProduct(t.database.db, {
+        ownerId: owner.user.id,
+        createdAt: new Date('2026-03-01T00:00:00Z'),
+      });
+      await newCollection(t.database.db, {
+        ownerId: owner.user.id,
+        visibility: 'private',
+        productIds: [hidden.id],
+      });
+
+      const ids = (response: { json: <T>() => T }) => response.json<Page>().items.map(({ id }) => id);
+      expect(ids(await list(owner.user.id, null))).toEqual([newer.id, older.id]);
+      expect(ids(await list(owner.user.id, other.token))).toEqual([newer.id, older.id]);
+      expect(ids(await list(owner.user.id, owner.token))).toEqual([hidden.id, newer.id, older.id]);
+    });
+
+    it('pages by offset', async () => {
+      const owner = await verifiedPerson();
+      for (let i = 0; i < 3; i++) await newProduct(t.database.db, { ownerId: owner.user.id });
+      const first = (await list(owner.user.id, null, '?limit=2')).json<Page>();
+      expect(first.items).toHaveLength(2);
+      expect(first).toMatchObject({ hasMore: true, nextOffset: 2 });
+      const second = (await list(owner.user.id, null, '?limit=2&offset=2')).json<Page>();
+      expect(second.items).toHaveLength(1);
+      expect(second).toMatchObject({ hasMore: false, nextOffset: null });
+      expect(first.items.map(({ id }) => id)).not.toContain(second.items[0]!.id);
+    });
+
+    it('answers 404 for nobody and 400 for a bad page', async () => {
+      const missing = await list('00000000-0000-4000-8000-000000000000', null);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+      const owner = await verifiedPerson();
+      expect((await list(owner.user.id, null, '?limit=0')).statusCode).toBe(400);
+      expect((await list(owner.user.id, null, '?offset=-1')).statusCode).toBe(400);
+    });
+  });
+
   describe('update', () => {
     it('lets only the owner edit, re-counting the price when the currency changes', async () => {
       const owner = await verifiedPerson();

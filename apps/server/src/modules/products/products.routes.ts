@@ -1,4 +1,12 @@
-import { CreateProductBody, LikeState, Product, UpdateProductBody } from '@stylebook/contracts';
+import {
+  CreateProductBody,
+  LikeState,
+  Product,
+  UpdateProductBody,
+  UserIdParams,
+  UserProductsPage,
+  UserProductsQuery,
+} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
@@ -42,6 +50,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/api/products/:id/like',
     { config: verified, schema: { tags, params: ProductParams, response: { 200: LikeState } } },
     (request) => products.unlike(requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/users/:id/products',
+    {
+      schema: {
+        tags,
+        summary: "A person's products the viewer may see, newest first",
+        params: UserIdParams,
+        querystring: UserProductsQuery,
+        response: { 200: UserProductsPage },
+      },
+    },
+    (request) => products.listOfUser(request.params.id, request.actor, request.query),
   );
 
   // The Shop button goes through here so stylists can see purchase-link clicks on their dashboard.

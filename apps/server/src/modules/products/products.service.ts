@@ -8,10 +8,14 @@ import {
   type Product,
   type UpdateProductBody,
   type UploadKind,
+  type UserProductsPage,
+  type UserProductsQuery,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { toOffsetPage } from '../../lib/paging.ts';
+import { toProductCard } from '../featured/featured.mapper.ts';
 import { toProduct } from './products.mapper.ts';
 import type { ProductColumns, ProductsRepository } from './products.repository.ts';
 
@@ -127,6 +131,17 @@ export function createProductsService({
       };
       await repository.update(id, changes);
       return load(id, actor.userId);
+    },
+
+    /** The products on a profile: the owner sees all of theirs, others the visible ones (DESIGN.md §5). */
+    async listOfUser(
+      userId: string,
+      viewer: Actor | null,
+      page: UserProductsQuery,
+    ): Promise<UserProductsPage> {
+      if (!(await repository.userExists(userId))) throw notFound('User not found');
+      const rows = await repository.listCardsOfOwner(userId, viewer?.userId ?? null, page);
+      return toOffsetPage(rows, page, toProductCard);
     },
 
     async like(actor: Actor, id: string): Promise<LikeState> {
