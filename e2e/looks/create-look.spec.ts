@@ -30,6 +30,7 @@ test('create a look with two products pinned from a collection, then open it', a
   await page.getByLabel('Description').fill('Two pieces, pinned where they sit.');
 
   await page.getByRole('button', { name: 'Add products' }).click();
+  await page.getByRole('tab', { name: 'Collections' }).click();
   await page.getByRole('button', { name: /Autumn layers/ }).click();
   const unpicked = page.getByRole('dialog').locator('button[aria-pressed="false"]');
   await unpicked.first().click();

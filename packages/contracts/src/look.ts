@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { MediaUrl, ProductCard, UserSummary } from './product.ts';
+import { MediaUrl, ProductAppearance, ProductCard, UserSummary } from './product.ts';
 
 /** A relative position on the look's cover, 0..1 from the top-left corner. */
 const PinCoordinate = z
@@ -71,6 +71,8 @@ export const Look = z.object({
   products: z.array(z.object({ product: ProductCard, x: z.number().nullable(), y: z.number().nullable() })),
   /** The pinned ones among `products`. */
   tags: z.array(LookTag),
+  /** The collections holding the look that the viewer may see. */
+  collections: z.array(ProductAppearance),
   likeCount: z.number().int().nonnegative(),
   likedByMe: z.boolean(),
   createdAt: z.string(),

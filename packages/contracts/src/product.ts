@@ -71,6 +71,7 @@ export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
 /** A place the product appears that the viewer may see. */
 export const ProductAppearance = z.object({ id: Id, name: z.string() });
+export type ProductAppearance = z.infer<typeof ProductAppearance>;
 
 /** The product page's product (SPEC.md §3 Product, DESIGN.md §6). */
 export const Product = z.object({

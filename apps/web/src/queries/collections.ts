@@ -5,6 +5,8 @@ import type {
   Collection,
   CollectionCard,
   CreateCollectionBody,
+  Look,
+  LookCard,
   Product,
   ProductCard,
   UpdateCollectionBody,
@@ -13,6 +15,7 @@ import type {
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
+import { lookKeys } from './looks';
 import { productKeys } from './products';
 import { STALE_TIME } from './stale-time';
 
@@ -115,7 +118,7 @@ export function writeCollection(queryClient: QueryClient, id: string, patch: Col
 }
 
 /** The groups an optimistic collection change may touch; a failure puts all of them back as they were. */
-const TOUCHED_GROUPS: QueryKey[] = [['collection'], ['collections'], productKeys.all];
+const TOUCHED_GROUPS: QueryKey[] = [['collection'], ['collections'], productKeys.all, lookKeys.all];
 
 async function snapshot(queryClient: QueryClient): Promise<() => void> {
   await Promise.all(TOUCHED_GROUPS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
@@ -196,6 +199,46 @@ export function useToggleCollectionProduct() {
         ? api.collections.addProduct(collection.id, product.id)
         : api.collections.removeProduct(collection.id, product.id),
     apply: applyMembership,
+    onSuccess: (queryClient, items, { collection }) => writeCollection(queryClient, collection.id, items),
+  });
+}
+
+export interface LookMembershipChange {
+  collection: Pick<CollectionCard, 'id' | 'name'>;
+  look: Look;
+  add: boolean;
+}
+
+function lookCardOf(look: Look): LookCard {
+  const { id, ownerId, owner, title, coverImageUrl } = look;
+  return { id, ownerId, owner, title, coverImageUrl, productCount: look.products.length };
+}
+
+/** Files a look into one of the user's collections or takes it out (the look page's Save). */
+export function useToggleCollectionLook() {
+  return useOptimisticMutation({
+    mutationFn: ({ collection, look, add }: LookMembershipChange) =>
+      add
+        ? api.collections.addLook(collection.id, look.id)
+        : api.collections.removeLook(collection.id, look.id),
+    apply: (queryClient, { collection, look, add }) => {
+      queryClient.setQueryData<Look>(lookKeys.detail(look.id), (shown) => {
+        if (!shown) return shown;
+        const others = shown.collections.filter(({ id }) => id !== collection.id);
+        return {
+          ...shown,
+          collections: add ? [...others, { id: collection.id, name: collection.name }] : others,
+        };
+      });
+      const page = queryClient.getQueryData<Collection>(collectionKeys.detail(collection.id));
+      if (!page) return;
+      const looks = page.looks.filter(({ id }) => id !== look.id);
+      const lookIds = page.lookIds.filter((id) => id !== look.id);
+      writeCollection(queryClient, collection.id, {
+        looks: add ? [...looks, lookCardOf(look)] : looks,
+        lookIds: add ? [...lookIds, look.id] : lookIds,
+      });
+    },
     onSuccess: (queryClient, items, { collection }) => writeCollection(queryClient, collection.id, items),
   });
 }

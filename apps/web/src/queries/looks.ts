@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateLookBody, UpdateLookBody } from '@stylebook/contracts';
+import type { CreateLookBody, LikeState, Look, UpdateLookBody } from '@stylebook/contracts';
+import { useCallback } from 'react';
 import { api } from '../lib/api';
+import { useLikeToggle } from './like-toggle';
 import { productKeys } from './products';
 
 /** Looks live under the 'looks' group, which is refreshed after sign-in (SPEC.md §4). */
@@ -52,5 +54,23 @@ export function useDeleteLook(id: string) {
       queryClient.removeQueries({ queryKey: lookKeys.detail(id) });
       return refreshProducts(queryClient);
     },
+  });
+}
+
+/** The look page's like button, queued and rolled back like a product's (the caller guards sign-in). */
+export function useToggleLookLike(look: Look): (likedByMe: boolean) => void {
+  const queryClient = useQueryClient();
+  const { id } = look;
+  return useLikeToggle({
+    read: useCallback(
+      () => queryClient.getQueryData<Look>(lookKeys.detail(id)) ?? look,
+      [queryClient, id, look],
+    ),
+    write: useCallback(
+      (like: LikeState) =>
+        queryClient.setQueryData<Look>(lookKeys.detail(id), (shown) => shown && { ...shown, ...like }),
+      [queryClient, id],
+    ),
+    send: useCallback((liked: boolean) => (liked ? api.looks.like(id) : api.looks.unlike(id)), [id]),
   });
 }

@@ -1,16 +1,31 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateProductBody, LikeState, Product, UpdateProductBody } from '@stylebook/contracts';
-import { useCallback, useRef } from 'react';
-import { useToast } from '../components/ui/toast';
+import { useCallback } from 'react';
 import { api } from '../lib/api';
-import { formErrorMessage } from '../lib/form-error';
+import { useLikeToggle } from './like-toggle';
+import { STALE_TIME } from './stale-time';
 
 /** Products live under the 'products' group, which is refreshed after sign-in (SPEC.md §4). */
 export const productKeys = {
   all: ['products'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  ofUser: (userId: string) => [...productKeys.all, 'user', userId] as const,
 };
+
+const USER_PRODUCTS_PAGE_SIZE = 30;
+
+/** A person's products as the viewer may see them, newest first, paged by offset. */
+export function userProductsQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: productKeys.ofUser(userId),
+    queryFn: ({ pageParam, signal }) =>
+      api.users.products(userId, { limit: USER_PRODUCTS_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+    staleTime: STALE_TIME.profile,
+  });
+}
 
 export function productQueryOptions(id: string) {
   return queryOptions({
@@ -24,53 +39,18 @@ function writeLikeState(queryClient: QueryClient, id: string, like: LikeState) {
   queryClient.setQueryData<Product>(productKeys.detail(id), (product) => product && { ...product, ...like });
 }
 
-function toggledLike(like: LikeState, likedByMe: boolean): LikeState {
-  if (like.likedByMe === likedByMe) return like;
-  return { likedByMe, likeCount: Math.max(0, like.likeCount + (likedByMe ? 1 : -1)) };
-}
-
-/**
- * Likes or unlikes at once on screen, then tells the server. Taps made while a request is out are
- * queued, so only the latest wish is sent after it and requests never overtake each other; a failure
- * puts back what the server last confirmed and says so.
- */
+/** The product page's like button (SPEC.md §6: signed-in people only; the caller guards). */
 export function useToggleProductLike(product: Product): (likedByMe: boolean) => void {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const queue = useRef<{ sending: boolean; wanted: boolean; confirmed: LikeState } | null>(null);
   const { id } = product;
-
-  const send = useCallback(async () => {
-    const state = queue.current;
-    if (!state || state.sending) return;
-    state.sending = true;
-    try {
-      while (state.wanted !== state.confirmed.likedByMe) {
-        state.confirmed = await (state.wanted ? api.products.like(id) : api.products.unlike(id));
-      }
-      writeLikeState(queryClient, id, state.confirmed);
-    } catch (error) {
-      writeLikeState(queryClient, id, state.confirmed);
-      toast.show(formErrorMessage(error), { type: 'error' });
-    } finally {
-      queue.current = null;
-    }
-  }, [id, queryClient, toast]);
-
-  return useCallback(
-    (likedByMe: boolean) => {
-      const shown = queryClient.getQueryData<Product>(productKeys.detail(id)) ?? product;
-      queue.current ??= {
-        sending: false,
-        wanted: likedByMe,
-        confirmed: { likeCount: shown.likeCount, likedByMe: shown.likedByMe },
-      };
-      queue.current.wanted = likedByMe;
-      writeLikeState(queryClient, id, toggledLike(shown, likedByMe));
-      void send();
-    },
-    [id, product, queryClient, send],
-  );
+  return useLikeToggle({
+    read: useCallback(
+      () => queryClient.getQueryData<Product>(productKeys.detail(id)) ?? product,
+      [queryClient, id, product],
+    ),
+    write: useCallback((like: LikeState) => writeLikeState(queryClient, id, like), [queryClient, id]),
+    send: useCallback((liked: boolean) => (liked ? api.products.like(id) : api.products.unlike(id)), [id]),
+  });
 }
 
 export function useUpdateProduct(id: string) {
@@ -85,6 +65,9 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProductBody) => api.products.create(body),
-    onSuccess: (product) => queryClient.setQueryData(productKeys.detail(product.id), product),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      return queryClient.invalidateQueries({ queryKey: productKeys.ofUser(product.owner.id) });
+    },
   });
 }

@@ -101,7 +101,7 @@ function ProductFeed() {
     <>
       {saving && (
         <Suspense fallback={null}>
-          <AddToCollectionSheet productId={saving} open onClose={() => setSaving(null)} />
+          <AddToCollectionSheet item={{ kind: 'product', id: saving }} open onClose={() => setSaving(null)} />
         </Suspense>
       )}
       <FeedGrid

@@ -13,7 +13,7 @@ export function toLookCard(row: LookCardRow): LookCard {
   };
 }
 
-export function toLook(row: LookRow, items: LookProductCardRow[]): Look {
+export function toLook(row: LookRow, items: LookProductCardRow[], collections: Look['collections']): Look {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -23,6 +23,7 @@ export function toLook(row: LookRow, items: LookProductCardRow[]): Look {
     coverImageUrl: row.coverImageUrl,
     products: items.map((item) => ({ product: toProductCard(item), x: item.x, y: item.y })),
     tags: items.flatMap(({ id, x, y }) => (x !== null && y !== null ? [{ productId: id, x, y }] : [])),
+    collections,
     likeCount: row.likeCount,
     likedByMe: row.likedByMe,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userExists } from '../../db/users.ts';
+import { listCollectionsHolding } from '../../db/appearances.ts';
 import { likeColumns, lookLikeTable, ownerColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
@@ -152,6 +153,9 @@ export function createLooksRepository(db: Db) {
         .where(and(eq(collectionLooks.collectionId, collectionId), isLookVisibleTo(viewerId)))
         .orderBy(asc(collectionLooks.position), asc(collectionLooks.lookId));
     },
+
+    listCollectionsOf: (lookId: string, viewerId: string | null) =>
+      listCollectionsHolding(db, 'look', lookId, viewerId),
 
     userExists: (id: string) => userExists(db, id),
   };

@@ -57,6 +57,12 @@ describe('looks API', () => {
     expect(look.tags).toEqual([{ productId: a.id, x: 0.25, y: 0.5 }]);
     const collection = await call('GET', `/api/collections/${own.id}`, person.token);
     expect(collection.json<{ lookIds: string[] }>().lookIds).toEqual([look.id]);
+    const reread = await call('GET', `/api/looks/${look.id}`, person.token);
+    expect(reread.json<{ collections: { id: string }[] }>().collections.map(({ id }) => id)).toEqual([
+      own.id,
+    ]);
+    // Only in a private collection: hidden from everyone else (DESIGN.md §5).
+    expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(404);
   });
 
   it("counts on a look's card only the products the viewer may see", async () => {

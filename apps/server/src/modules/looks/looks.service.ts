@@ -33,7 +33,11 @@ export function createLooksService({ db, repository, collections, claimCover }: 
   async function load(id: string, viewerId: string | null): Promise<Look> {
     const row = await repository.findVisible(id, viewerId);
     if (!row) throw lookNotFound();
-    return toLook(row, await repository.listProducts(id, viewerId));
+    const [items, collections] = await Promise.all([
+      repository.listProducts(id, viewerId),
+      repository.listCollectionsOf(id, viewerId),
+    ]);
+    return toLook(row, items, collections);
   }
 
   /** The look for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */

@@ -2,8 +2,8 @@ import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeColumns, ownerColumns, productCardColumns, productLikeTable } from '../../db/columns.ts';
 import { userExists } from '../../db/users.ts';
+import { listCollectionsHolding } from '../../db/appearances.ts';
 import {
-  collectionProducts,
   collections,
   lookProducts,
   looks,
@@ -13,7 +13,7 @@ import {
   users,
   type ProductImageRow,
 } from '../../db/schema.ts';
-import { isCollectionListedTo, isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 export interface PageWindow {
   limit: number;
@@ -92,20 +92,8 @@ export function createProductsRepository(db: Db) {
     },
 
     /** Collections holding the product whose names the viewer may see, unarchived. */
-    listCollectionsOf(productId: string, viewerId: string | null) {
-      return db
-        .select({ id: collections.id, name: collections.name })
-        .from(collectionProducts)
-        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
-        .where(
-          and(
-            eq(collectionProducts.productId, productId),
-            sql`${collections.archivedAt} is null`,
-            isCollectionListedTo(viewerId),
-          ),
-        )
-        .orderBy(asc(collections.name));
-    },
+    listCollectionsOf: (productId: string, viewerId: string | null) =>
+      listCollectionsHolding(db, 'product', productId, viewerId),
 
     listLooksOf(productId: string, viewerId: string | null) {
       return db

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CollectionCard, CurrentUser, Product } from '@stylebook/contracts';
+import type { CollectionCard, CurrentUser, ProductAppearance } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Check, ImageOff, Images, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
+import { lookQueryOptions } from '../../queries/looks';
 import { productQueryOptions } from '../../queries/products';
-import { useToggleCollectionProduct, userCollectionsQueryOptions } from '../../queries/collections';
+import {
+  useToggleCollectionLook,
+  useToggleCollectionProduct,
+  userCollectionsQueryOptions,
+} from '../../queries/collections';
 import { productCountLabel } from '../../routes/-components/collection-tile';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
@@ -13,15 +18,18 @@ import { NewCollectionSheet } from './new-collection-sheet';
 import { useCardLock } from './use-card-lock';
 import { truncateName, VISIBILITY_LABELS, visibilityOf } from './visibility';
 
+/** What the sheet files: a product (SPEC.md §2) or a look. */
+export type FileableItem = { kind: 'product'; id: string } | { kind: 'look'; id: string };
+
 interface AddToCollectionSheetProps {
-  productId: string;
+  item: FileableItem;
   open: boolean;
   /** Done, the close icon or a drag down. */
   onClose: () => void;
 }
 
-/** SPEC.md §2 "Add to collection": files one product into the signed-in person's collections. */
-export function AddToCollectionSheet({ productId, open, onClose }: AddToCollectionSheetProps) {
+/** SPEC.md §2 "Add to collection": files one product (or look) into the signed-in person's collections. */
+export function AddToCollectionSheet({ item, open, onClose }: AddToCollectionSheetProps) {
   const auth = useCurrentUser();
   return (
     <Sheet
@@ -37,33 +45,64 @@ export function AddToCollectionSheet({ productId, open, onClose }: AddToCollecti
         </button>
       }
     >
-      {auth.user && <AddToCollectionBody productId={productId} user={auth.user} />}
+      {auth.user && <AddToCollectionBody item={item} user={auth.user} />}
     </Sheet>
   );
 }
 
-function AddToCollectionBody({ productId, user }: { productId: string; user: CurrentUser }) {
-  const { data: product } = useQuery(productQueryOptions(productId));
+/** What the summary shows of the item, the collections it is in, and how to file it. */
+interface Fileable {
+  summary: { imageUrl: string | undefined; kicker: string; line: string | null };
+  collections: ProductAppearance[];
+  toggle: (collection: Pick<CollectionCard, 'id' | 'name'>, add: boolean) => void;
+}
+
+function useFileable(item: FileableItem): Fileable | undefined {
+  const { data: product } = useQuery({
+    ...productQueryOptions(item.id),
+    enabled: item.kind === 'product',
+  });
+  const { data: look } = useQuery({ ...lookQueryOptions(item.id), enabled: item.kind === 'look' });
+  const toggleProduct = useToggleCollectionProduct();
+  const toggleLook = useToggleCollectionLook();
+  if (item.kind === 'product' && product) {
+    return {
+      summary: { imageUrl: product.images[0]?.url, kicker: product.brand, line: product.description },
+      collections: product.collections,
+      toggle: (collection, add) => toggleProduct.mutate({ collection, product, add }),
+    };
+  }
+  if (item.kind === 'look' && look) {
+    return {
+      summary: { imageUrl: look.coverImageUrl ?? undefined, kicker: 'Look', line: look.title },
+      collections: look.collections,
+      toggle: (collection, add) => toggleLook.mutate({ collection, look, add }),
+    };
+  }
+  return undefined;
+}
+
+function AddToCollectionBody({ item, user }: { item: FileableItem; user: CurrentUser }) {
+  const fileable = useFileable(item);
   const { data: lists, isPending } = useQuery(userCollectionsQueryOptions(user.id));
-  const toggle = useToggleCollectionProduct();
   const cardLock = useCardLock();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
 
   const collections = lists?.collections ?? [];
-  const memberOf = new Set(product?.collections.map(({ id }) => id));
+  const memberOf = new Set(fileable?.collections.map(({ id }) => id));
   const query = search.trim().toLowerCase();
   const shown = query ? collections.filter(({ name }) => name.toLowerCase().includes(query)) : collections;
 
   function file(collection: Pick<CollectionCard, 'id' | 'name'>, add: boolean) {
-    if (!product || cardLock.isLocked(collection.id)) return;
+    if (!fileable || cardLock.isLocked(collection.id)) return;
     cardLock.lock(collection.id);
-    toggle.mutate({ collection, product, add });
+    fileable.toggle(collection, add);
   }
 
   return (
     <div className="flex flex-col gap-4 pt-1">
-      {product && <ProductSummary product={product} collections={collections} />}
+      {fileable && <ItemSummary fileable={fileable} collections={collections} />}
       <label className="relative block">
         <span className="sr-only">Search collections</span>
         <Search
@@ -98,7 +137,7 @@ function AddToCollectionBody({ productId, user }: { productId: string; user: Cur
               <button
                 type="button"
                 aria-pressed={isMember}
-                disabled={!product}
+                disabled={!fileable}
                 onClick={() => file(collection, !isMember)}
                 className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-sand"
               >
@@ -138,25 +177,23 @@ function AddToCollectionBody({ productId, user }: { productId: string; user: Cur
   );
 }
 
-/** The product, and which of the person's collections it was last filed into (name cut at 20 characters). */
-function ProductSummary({ product, collections }: { product: Product; collections: CollectionCard[] }) {
+/** The item, and which of the person's collections it was last filed into (name cut at 20 characters). */
+function ItemSummary({ fileable, collections }: { fileable: Fileable; collections: CollectionCard[] }) {
   const own = new Set(collections.map(({ id }) => id));
-  const filedInto = product.collections.filter(({ id }) => own.has(id)).at(-1);
-  const image = product.images[0]?.url;
+  const filedInto = fileable.collections.filter(({ id }) => own.has(id)).at(-1);
+  const { imageUrl, kicker, line } = fileable.summary;
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-sand/60 p-2.5">
-      {image ? (
-        <img src={image} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+      {imageUrl ? (
+        <img src={imageUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-sand text-ink-subtle">
           <ImageOff aria-hidden className="size-5" />
         </span>
       )}
       <span className="flex min-w-0 flex-col">
-        <span className="truncate text-[11px] font-bold tracking-[0.09em] uppercase">{product.brand}</span>
-        {product.description && (
-          <span className="truncate text-sm text-ink-muted">{product.description}</span>
-        )}
+        <span className="truncate text-[11px] font-bold tracking-[0.09em] uppercase">{kicker}</span>
+        {line && <span className="truncate text-sm text-ink-muted">{line}</span>}
         {filedInto && (
           <span className="text-[13px] text-ink" title={filedInto.name}>
             Saved to {truncateName(filedInto.name)}

@@ -16,11 +16,21 @@ export interface AddProductOptions {
   collectionId?: string;
   /** Skip the add-to-collection step. */
   hideCollection?: boolean;
+  /**
+   * Hands the new product back instead of going to its page (the look editor adds it to the look being
+   * made, so the unsaved look is not lost).
+   */
+  onCreated?: (product: Product) => void;
 }
 
 /** SPEC.md §4: after creating, the add-to-collection sheet follows unless the product is filed already or hidden. */
-export function opensAddToCollection({ lookId, collectionId, hideCollection }: AddProductOptions): boolean {
-  return !(lookId || collectionId || hideCollection);
+export function opensAddToCollection({
+  lookId,
+  collectionId,
+  hideCollection,
+  onCreated,
+}: AddProductOptions): boolean {
+  return !(lookId || collectionId || hideCollection || onCreated);
 }
 
 type Step =
@@ -57,7 +67,10 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
     const { lookId, collectionId } = options;
     try {
       const product = await createProduct.mutateAsync({ ...submission, purchaseUrl, lookId, collectionId });
-      if (opensAddToCollection(options)) addToCollection(product);
+      if (options.onCreated) {
+        options.onCreated(product);
+        onClose();
+      } else if (opensAddToCollection(options)) addToCollection(product);
       else goToProduct(product);
     } catch (error) {
       // SPEC.md §8: a failed create is only logged; the form stays as it was for another try.
@@ -79,7 +92,11 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
         />
       )}
       {step.name === 'collect' && (
-        <AddToCollectionSheet open productId={step.product.id} onClose={() => goToProduct(step.product)} />
+        <AddToCollectionSheet
+          open
+          item={{ kind: 'product', id: step.product.id }}
+          onClose={() => goToProduct(step.product)}
+        />
       )}
     </>
   );

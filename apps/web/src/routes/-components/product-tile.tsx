@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { productLabel } from '../../components/product/product-name';
 import { formatPrice } from '@stylebook/contracts';
 import type { ProductCard } from '@stylebook/contracts';
 import { Bookmark, ImageOff } from 'lucide-react';
@@ -20,7 +21,7 @@ export function ProductTile({ product, eager, onSave }: ProductTileProps) {
         <button
           type="button"
           onClick={() => onSave(product)}
-          aria-label={`Save ${[product.brand, product.description].filter(Boolean).join(' ')}`}
+          aria-label={`Save ${productLabel(product)}`}
           className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface"
         >
           <Bookmark aria-hidden className="size-[18px]" strokeWidth={2} />
@@ -38,7 +39,7 @@ function ProductTileLink({ product, eager, image }: ProductTileProps & { image: 
         {image ? (
           <img
             src={image}
-            alt={[product.brand, product.description].filter(Boolean).join(' ')}
+            alt={productLabel(product)}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"

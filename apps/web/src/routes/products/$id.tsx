@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { productLabel } from '../../components/product/product-name';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError, Id, formatPrice } from '@stylebook/contracts';
 import type { Product } from '@stylebook/contracts';
@@ -14,8 +15,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { formErrorMessage } from '../../lib/form-error';
-import { productQueryOptions, useUpdateProduct } from '../../queries/products';
-import { LikeButton } from './-components/like-button';
+import { LikeButton } from '../../components/social/like-button';
+import { productQueryOptions, useToggleProductLike, useUpdateProduct } from '../../queries/products';
 import { ProductGallery } from './-components/product-gallery';
 
 export const Route = createFileRoute('/products/$id')({
@@ -40,16 +41,14 @@ function ProductScreen() {
   const requireAuth = useRequireAuth();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const toggleLike = useToggleProductLike(product);
   const isOwner = auth.user?.id === product.owner.id;
   const name = product.description ?? product.brand;
 
   return (
     <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
       <div className="md:sticky md:top-12">
-        <ProductGallery
-          images={product.images}
-          alt={[product.brand, product.description].filter(Boolean).join(' ')}
-        />
+        <ProductGallery images={product.images} alt={productLabel(product)} />
       </div>
       <div className="px-5 pt-6 md:px-0 md:pt-2">
         <p className="text-xs font-bold tracking-[0.12em] text-ink-muted uppercase">{product.brand}</p>
@@ -75,7 +74,7 @@ function ProductScreen() {
             Shop
             <ExternalLink aria-hidden className="size-4" />
           </a>
-          <LikeButton product={product} />
+          <LikeButton like={product} onToggle={toggleLike} />
           <button
             type="button"
             onClick={() => requireAuth() && setSaving(true)}
@@ -112,7 +111,11 @@ function ProductScreen() {
         <Appearances title="In looks" items={product.looks} to="/looks/$id" />
       </div>
       {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
-      <AddToCollectionSheet productId={product.id} open={saving} onClose={() => setSaving(false)} />
+      <AddToCollectionSheet
+        item={{ kind: 'product', id: product.id }}
+        open={saving}
+        onClose={() => setSaving(false)}
+      />
     </article>
   );
 }

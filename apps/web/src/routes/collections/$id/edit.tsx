@@ -1,10 +1,11 @@
 import { DndContext, closestCenter } from '@dnd-kit/core';
+import { productLabel } from '../../../components/product/product-name';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import type { Collection, ProductCard } from '@stylebook/contracts';
+import type { Collection } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { ImageOff, Plus, Settings2, X } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
@@ -23,6 +24,11 @@ import { CollectionNotAvailable } from '../-components/collection-not-available'
 import { loadCollection } from '../-components/load-collection';
 
 const AddProductFlow = lazy(() => import('../../../components/product/add-product-flow'));
+const ProductPickerSheet = lazy(() =>
+  import('../../../components/product/product-picker-sheet').then((module) => ({
+    default: module.ProductPickerSheet,
+  })),
+);
 
 export const Route = createFileRoute('/collections/$id/edit')({
   beforeLoad: requireSignedIn,
@@ -35,7 +41,9 @@ function EditCollectionScreen() {
   const { id } = Route.useParams();
   const { data: collection } = useSuspenseQuery(collectionQueryOptions(id));
   const auth = useCurrentUser();
-  const [adding, setAdding] = useState(false);
+  const toggleProduct = useToggleCollectionProduct();
+  const [picking, setPicking] = useState(false);
+  const [addingByLink, setAddingByLink] = useState(false);
 
   if (auth.user?.id !== collection.ownerId) return <CollectionNotAvailable />;
 
@@ -57,7 +65,7 @@ function EditCollectionScreen() {
       <div className="mt-6 flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={() => setAdding(true)}
+          onClick={() => setPicking(true)}
           className={buttonClasses({ variant: 'outline', className: 'flex-1 md:flex-none' })}
         >
           <Plus aria-hidden className="size-4" />
@@ -76,9 +84,26 @@ function EditCollectionScreen() {
       <ProductsEditor collection={collection} />
       <LooksEditor collection={collection} />
 
-      {adding && (
+      {picking && auth.user && (
         <Suspense fallback={null}>
-          <AddProductFlow collectionId={id} onClose={() => setAdding(false)} />
+          <ProductPickerSheet
+            open
+            onOpenChange={setPicking}
+            userId={auth.user.id}
+            pickedIds={new Set(collection.productIds)}
+            onToggle={(product) =>
+              toggleProduct.mutate({ collection, product, add: !collection.productIds.includes(product.id) })
+            }
+            onPasteLink={() => {
+              setPicking(false);
+              setAddingByLink(true);
+            }}
+          />
+        </Suspense>
+      )}
+      {addingByLink && (
+        <Suspense fallback={null}>
+          <AddProductFlow collectionId={id} onClose={() => setAddingByLink(false)} />
         </Suspense>
       )}
     </div>
@@ -87,48 +112,117 @@ function EditCollectionScreen() {
 
 /** Drag to reorder, × to take a product out; both show at once and roll back on failure (SPEC.md §4). */
 function ProductsEditor({ collection }: { collection: Collection }) {
-  const sensors = useReorderSensors();
   const updateCollection = useUpdateCollection(collection.id);
   const toggleProduct = useToggleCollectionProduct();
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const ids = collection.products.map(({ id }) => id);
-    const productIds = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-    updateCollection.mutate({ productIds });
-  }
 
   if (collection.products.length === 0) {
     return <p className="mt-10 text-center text-[15px] text-ink-muted">No products yet.</p>;
   }
-
   return (
-    <section className="mt-8">
-      <h2 className="text-sm font-semibold">Products</h2>
+    <section className="mt-8" aria-labelledby="edit-collection-products">
+      <h2 id="edit-collection-products" className="text-sm font-semibold">
+        Products
+      </h2>
       <p className="mt-1 text-[13px] text-ink-muted">Drag to reorder.</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={collection.products} strategy={rectSortingStrategy}>
-          <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
-            {collection.products.map((product) => (
-              <SortableProduct
-                key={product.id}
-                product={product}
-                onRemove={() => toggleProduct.mutate({ collection, product, add: false })}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+      <SortableGrid
+        items={collection.products}
+        tileShape="portrait"
+        describe={(product) => ({
+          label: productLabel(product),
+          title: product.brand,
+          image: product.images[0]?.url,
+        })}
+        onReorder={(productIds) => updateCollection.mutate({ productIds })}
+        onRemove={(product) => toggleProduct.mutate({ collection, product, add: false })}
+      />
     </section>
   );
 }
 
-function SortableProduct({ product, onRemove }: { product: ProductCard; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: product.id,
-  });
-  const image = product.images[0]?.url;
-  const name = [product.brand, product.description].filter(Boolean).join(' ');
+function LooksEditor({ collection }: { collection: Collection }) {
+  const updateCollection = useUpdateCollection(collection.id);
+  const removeLook = useRemoveCollectionLook(collection.id);
+  if (collection.looks.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="edit-collection-looks">
+      <h2 id="edit-collection-looks" className="text-sm font-semibold">
+        Looks
+      </h2>
+      <p className="mt-1 text-[13px] text-ink-muted">Drag to reorder.</p>
+      <SortableGrid
+        items={collection.looks}
+        tileShape="look"
+        describe={(look) => ({
+          label: look.title,
+          title: look.title,
+          image: look.coverImageUrl ?? undefined,
+        })}
+        onReorder={(lookIds) => updateCollection.mutate({ lookIds })}
+        onRemove={(look) => removeLook.mutate(look.id)}
+      />
+    </section>
+  );
+}
+
+interface TileDescription {
+  /** Read out for the drag handle and the remove button. */
+  label: string;
+  title: string;
+  image: string | undefined;
+}
+
+const TILE_ASPECT = { portrait: 'aspect-[4/5]', look: 'aspect-[3/4]' } as const;
+
+/** A grid whose tiles reorder by drag (mouse 8px, touch 300ms hold) and come out with ×. */
+function SortableGrid<T extends { id: string }>({
+  items,
+  tileShape,
+  describe,
+  onReorder,
+  onRemove,
+}: {
+  items: T[];
+  tileShape: keyof typeof TILE_ASPECT;
+  describe: (item: T) => TileDescription;
+  onReorder: (ids: string[]) => void;
+  onRemove: (item: T) => void;
+}) {
+  const sensors = useReorderSensors();
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const ids = items.map(({ id }) => id);
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items} strategy={rectSortingStrategy}>
+        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+          {items.map((item) => (
+            <SortableTile
+              key={item.id}
+              id={item.id}
+              aspect={TILE_ASPECT[tileShape]}
+              {...describe(item)}
+              onRemove={() => onRemove(item)}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableTile({
+  id,
+  aspect,
+  label,
+  title,
+  image,
+  onRemove,
+}: TileDescription & { id: string; aspect: string; onRemove: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
       ref={setNodeRef}
@@ -138,9 +232,10 @@ function SortableProduct({ product, onRemove }: { product: ProductCard; onRemove
       <div
         {...attributes}
         {...listeners}
-        aria-label={`${name}. Drag to reorder`}
+        aria-label={`${label}. Drag to reorder`}
         className={clsx(
-          'aspect-[4/5] cursor-grab overflow-hidden rounded-xl bg-sand select-none active:cursor-grabbing',
+          aspect,
+          'cursor-grab overflow-hidden rounded-xl bg-sand select-none active:cursor-grabbing',
           isDragging && 'shadow-xl ring-2 ring-ink',
         )}
       >
@@ -152,32 +247,9 @@ function SortableProduct({ product, onRemove }: { product: ProductCard; onRemove
           </span>
         )}
       </div>
-      <p className="mt-1.5 truncate text-[13px] font-semibold">{product.brand}</p>
-      <RemoveButton label={`Remove ${name}`} onClick={onRemove} />
+      <p className="mt-1.5 truncate text-[13px] font-semibold">{title}</p>
+      <RemoveButton label={`Remove ${label}`} onClick={onRemove} />
     </li>
-  );
-}
-
-function LooksEditor({ collection }: { collection: Collection }) {
-  const removeLook = useRemoveCollectionLook(collection.id);
-  if (collection.looks.length === 0) return null;
-  return (
-    <section className="mt-8">
-      <h2 className="text-sm font-semibold">Looks</h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
-        {collection.looks.map((look) => (
-          <li key={look.id} className="relative">
-            <div className="aspect-[3/4] overflow-hidden rounded-xl bg-sand">
-              {look.coverImageUrl && (
-                <img src={look.coverImageUrl} alt="" className="size-full object-cover" />
-              )}
-            </div>
-            <p className="mt-1.5 truncate text-[13px] font-semibold">{look.title}</p>
-            <RemoveButton label={`Remove ${look.title}`} onClick={() => removeLook.mutate(look.id)} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -2,9 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { ApiError, Id, formatPrice } from '@stylebook/contracts';
 import type { Look } from '@stylebook/contracts';
-import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Bookmark, ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../auth/auth-provider';
+import { useRequireAuth } from '../../../auth/require-auth';
+import { AddToCollectionSheet } from '../../../components/collection/add-to-collection-sheet';
+import { LikeButton } from '../../../components/social/like-button';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
@@ -12,9 +15,10 @@ import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
 import { mediaVariant } from '../../../media/variants';
-import { lookQueryOptions, useDeleteLook } from '../../../queries/looks';
+import { lookQueryOptions, useDeleteLook, useToggleLookLike } from '../../../queries/looks';
 import { LookNotAvailable } from '../-components/look-not-available';
-import { LookPhoto, productName } from '../-components/look-photo';
+import { productName } from '../../../components/product/product-name';
+import { LookPhoto } from '../-components/look-photo';
 
 export const Route = createFileRoute('/looks/$id/')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
@@ -35,7 +39,10 @@ function LookScreen() {
   const { id } = Route.useParams();
   const { data: look } = useSuspenseQuery(lookQueryOptions(id));
   const auth = useCurrentUser();
+  const requireAuth = useRequireAuth();
+  const toggleLike = useToggleLookLike(look);
   const [deleting, setDeleting] = useState(false);
+  const [saving, setSaving] = useState(false);
   const isOwner = auth.user?.id === look.ownerId;
 
   return (
@@ -59,8 +66,20 @@ function LookScreen() {
           <span className="text-sm font-semibold">@{look.owner.username}</span>
         </Link>
 
+        <div className="mt-5 flex flex-wrap gap-3">
+          <LikeButton like={look} onToggle={toggleLike} />
+          <button
+            type="button"
+            onClick={() => requireAuth() && setSaving(true)}
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+          >
+            <Bookmark aria-hidden className="size-4" />
+            Save
+          </button>
+        </div>
+
         {isOwner && (
-          <div className="mt-5 flex gap-3">
+          <div className="mt-3 flex gap-3">
             <Link
               to="/looks/$id/edit"
               params={{ id: look.id }}
@@ -83,6 +102,11 @@ function LookScreen() {
         <LookProducts look={look} />
       </div>
       {deleting && <DeleteLookSheet look={look} onClose={() => setDeleting(false)} />}
+      <AddToCollectionSheet
+        item={{ kind: 'look', id: look.id }}
+        open={saving}
+        onClose={() => setSaving(false)}
+      />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { MAX_LOOK_PRODUCTS } from '@stylebook/contracts';
 import type { ProductCard } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { ImagePlus, MapPin, Plus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,8 +15,12 @@ import { formErrorMessage } from '../../../lib/form-error';
 import { uploadImage } from '../../../media/upload';
 import { LookFormFields, pinNumbers, pinPosition } from './look-form';
 import type { LookFormValues, PickedProduct } from './look-form';
-import { CoverImage, PinMarker, productName } from './look-photo';
-import { ProductPickerSheet } from './product-picker-sheet';
+import { productName } from '../../../components/product/product-name';
+import { CoverImage, PinMarker } from './look-photo';
+import { ProductPickerSheet } from '../../../components/product/product-picker-sheet';
+
+// Loaded when someone pastes a store link: the scrape and product form stay out of the editor's first load.
+const AddProductFlow = lazy(() => import('../../../components/product/add-product-flow'));
 
 export type LookFormOutput = z.output<typeof LookFormFields>;
 
@@ -41,6 +45,7 @@ export function LookEditor({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pickingPhoto, setPickingPhoto] = useState(false);
   const [pickingProducts, setPickingProducts] = useState(false);
+  const [addingByLink, setAddingByLink] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -73,13 +78,18 @@ export function LookEditor({
     setValue('coverImageUrl', '', { shouldValidate: true });
   }
 
+  function addProduct(product: ProductCard) {
+    setPicked((current) =>
+      current.length < MAX_LOOK_PRODUCTS && !current.some((item) => item.product.id === product.id)
+        ? [...current, { product, x: null, y: null }]
+        : current,
+    );
+    setSelectedId(product.id);
+  }
+
   function toggleProduct(product: ProductCard) {
-    if (picked.some((item) => item.product.id === product.id)) {
-      removeProduct(product.id);
-    } else if (picked.length < MAX_LOOK_PRODUCTS) {
-      setPicked([...picked, { product, x: null, y: null }]);
-      setSelectedId(product.id);
-    }
+    if (picked.some((item) => item.product.id === product.id)) removeProduct(product.id);
+    else addProduct(product);
   }
 
   function removeProduct(productId: string) {
@@ -222,7 +232,16 @@ export function LookEditor({
         userId={userId}
         pickedIds={new Set(picked.map((item) => item.product.id))}
         onToggle={toggleProduct}
+        onPasteLink={() => {
+          setPickingProducts(false);
+          setAddingByLink(true);
+        }}
       />
+      {addingByLink && (
+        <Suspense fallback={null}>
+          <AddProductFlow onCreated={addProduct} onClose={() => setAddingByLink(false)} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatPrice } from '@stylebook/contracts';
 import type { Look, ProductCard } from '@stylebook/contracts';
+import { productName } from '../../../components/product/product-name';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
@@ -58,10 +59,6 @@ export function PinMarker({
       {number}
     </button>
   );
-}
-
-export function productName(product: ProductCard): string {
-  return product.description ?? product.brand;
 }
 
 /** The cover with its products pinned on it; a pin opens a small card of its product. */

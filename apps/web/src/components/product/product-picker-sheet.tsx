@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@stylebook/contracts';
 import type { CollectionCard, ProductCard } from '@stylebook/contracts';
 import { clsx } from 'clsx';
-import { Check, ChevronRight, ImageOff } from 'lucide-react';
+import { Check, ChevronRight, ImageOff, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { Sheet } from '../../../components/ui/sheet';
-import { formErrorMessage } from '../../../lib/form-error';
-import { mediaVariant } from '../../../media/variants';
-import { collectionQueryOptions, userCollectionsQueryOptions } from '../../../queries/collections';
-import { productName } from './look-photo';
+import { formErrorMessage } from '../../lib/form-error';
+import { useOnVisible } from '../../lib/use-on-visible';
+import { mediaVariant } from '../../media/variants';
+import { collectionQueryOptions, userCollectionsQueryOptions } from '../../queries/collections';
+import { userProductsQueryOptions } from '../../queries/products';
+import { Alert } from '../ui/alert';
+import { buttonClasses } from '../ui/button';
+import { Sheet } from '../ui/sheet';
+import { productName } from './product-name';
 
 interface ProductPickerSheetProps {
   open: boolean;
@@ -18,16 +20,25 @@ interface ProductPickerSheetProps {
   userId: string;
   pickedIds: ReadonlySet<string>;
   onToggle: (product: ProductCard) => void;
+  /** Offers 'Paste a store link', which starts the add-product flow for a product not saved yet. */
+  onPasteLink?: () => void;
 }
 
-/** Picks a look's products from the person's collections: first a collection, then its products. */
+type Source = 'products' | 'collections';
+
+/**
+ * Picks products the person already has, for a look or a collection: from all their products, or from
+ * one of their (or their saved) collections; a new one comes from a store link.
+ */
 export function ProductPickerSheet({
   open,
   onOpenChange,
   userId,
   pickedIds,
   onToggle,
+  onPasteLink,
 }: ProductPickerSheetProps) {
+  const [source, setSource] = useState<Source>('products');
   const [collection, setCollection] = useState<CollectionCard | null>(null);
 
   return (
@@ -49,7 +60,48 @@ export function ProductPickerSheet({
       {collection ? (
         <CollectionProducts collectionId={collection.id} pickedIds={pickedIds} onToggle={onToggle} />
       ) : (
-        <CollectionList userId={userId} onChoose={setCollection} />
+        <div className="flex flex-col gap-4">
+          {onPasteLink && (
+            <button
+              type="button"
+              onClick={onPasteLink}
+              className="flex w-full items-center gap-3 rounded-xl border border-dashed border-line px-3 py-3 text-left hover:bg-sand"
+            >
+              <Link2 aria-hidden className="size-5 shrink-0" />
+              <span className="flex flex-col">
+                <span className="text-[15px] font-semibold">Paste a store link</span>
+                <span className="text-xs text-ink-muted">Add a product you have not saved yet</span>
+              </span>
+            </button>
+          )}
+          <div role="tablist" aria-label="Pick from" className="flex gap-2">
+            {(
+              [
+                ['products', 'Your products'],
+                ['collections', 'Collections'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                aria-selected={source === value}
+                onClick={() => setSource(value)}
+                className={clsx(
+                  'h-11 rounded-full px-4 text-sm font-semibold transition',
+                  source === value ? 'bg-ink text-canvas' : 'bg-sand text-ink hover:bg-line',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {source === 'products' ? (
+            <OwnProducts userId={userId} pickedIds={pickedIds} onToggle={onToggle} />
+          ) : (
+            <CollectionList userId={userId} onChoose={setCollection} />
+          )}
+        </div>
       )}
     </Sheet>
   );
@@ -122,9 +174,54 @@ function CollectionProducts({
   if (data.products.length === 0) {
     return <p className="py-6 text-center text-sm text-ink-muted">This collection has no products yet.</p>;
   }
+  return <ProductChoices products={data.products} pickedIds={pickedIds} onToggle={onToggle} />;
+}
+
+/** All of the person's products, newest first, loading more as the list scrolls. */
+function OwnProducts({
+  userId,
+  pickedIds,
+  onToggle,
+}: {
+  userId: string;
+  pickedIds: ReadonlySet<string>;
+  onToggle: (product: ProductCard) => void;
+}) {
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    userProductsQueryOptions(userId),
+  );
+  const sentinel = useOnVisible<HTMLDivElement>(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage,
+    '200px',
+  );
+  if (isPending) return <p className="py-6 text-center text-sm text-ink-muted">Loading products...</p>;
+  if (error) return <Alert tone="error">{formErrorMessage(error)}</Alert>;
+  const products = data.pages.flatMap((page) => page.items);
+  if (products.length === 0) {
+    return <p className="py-6 text-center text-sm text-ink-muted">You have not saved any products yet.</p>;
+  }
+  return (
+    <>
+      <ProductChoices products={products} pickedIds={pickedIds} onToggle={onToggle} />
+      <div ref={sentinel} aria-hidden />
+      {isFetchingNextPage && <p className="py-3 text-center text-sm text-ink-muted">Loading more...</p>}
+    </>
+  );
+}
+
+function ProductChoices({
+  products,
+  pickedIds,
+  onToggle,
+}: {
+  products: ProductCard[];
+  pickedIds: ReadonlySet<string>;
+  onToggle: (product: ProductCard) => void;
+}) {
   return (
     <ul className="flex flex-col">
-      {data.products.map((product) => {
+      {products.map((product) => {
         const picked = pickedIds.has(product.id);
         return (
           <li key={product.id}>
