@@ -41,6 +41,9 @@ import { createLooksService } from './modules/looks/looks.service.ts';
 import { createMedia } from './modules/media/media.module.ts';
 import { storeBlurredPlaceholder } from './modules/media/media.placeholder.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -155,6 +158,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
   const users = createUsersService({ accounts, collections, follows: subscriptionsRepository });
+  const search = createSearchService({ repository: createSearchRepository(db), collections });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -176,7 +180,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(productsRoutes, { products });
   await app.register(collectionsRoutes, { collections });
   await app.register(looksRoutes, { looks });
-  await app.register(usersRoutes, { users });
+  await app.register(usersRoutes, { users, search });
+  await app.register(searchRoutes, { search });
   await app.register(subscriptionsRoutes, { subscriptions });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
