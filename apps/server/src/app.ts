@@ -20,6 +20,7 @@ import { createCollectionsRepository } from './modules/collections/collections.r
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
+import { startFeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createFeaturedService } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -41,7 +42,15 @@ import { createLooksService } from './modules/looks/looks.service.ts';
 import { createMedia } from './modules/media/media.module.ts';
 import { storeBlurredPlaceholder } from './modules/media/media.placeholder.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -101,7 +110,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const { db } = database;
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
-  const featured = createFeaturedService({ repository: featuredRepository });
+  const featured = createFeaturedService({ db, repository: featuredRepository });
+  const feedRebuild = startFeedRebuild(featured, config.feedRebuildSeconds, app.log);
+  app.addHook('onClose', () => feedRebuild.stop());
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
   const mailIsEmbedded = !config.smtpUrl;
   const mailDelivery = startMailDelivery(
@@ -147,6 +158,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     collections: collectionsRepository,
     claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'lookCover')),
   });
+  const subscriptionsRepository = createSubscriptionsRepository(db);
+  const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
+  const users = createUsersService({ accounts, collections, follows: subscriptionsRepository });
+  const search = createSearchService({ repository: createSearchRepository(db), collections });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -168,6 +183,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(productsRoutes, { products });
   await app.register(collectionsRoutes, { collections });
   await app.register(looksRoutes, { looks });
+  await app.register(usersRoutes, { users, search });
+  await app.register(searchRoutes, { search });
+  await app.register(subscriptionsRoutes, { subscriptions });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }
