@@ -45,6 +45,9 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -185,6 +188,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(looksRoutes, { looks });
   await app.register(usersRoutes, { users, search });
   await app.register(searchRoutes, { search });
+  await app.register(sitemapRoutes, {
+    sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
+  });
   await app.register(subscriptionsRoutes, { subscriptions });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');

@@ -54,6 +54,13 @@ describe('search API', () => {
       }
     });
 
+    it('answers queries without letters or of one letter, as a person may type them', async () => {
+      for (const q of ['%21%21%21', 'a', '%25_%27%22', '%F0%9F%91%97']) {
+        const results = await search(`q=${q}`);
+        expect(Object.keys(results).sort(), q).toEqual(['collections', 'looks', 'people', 'products']);
+      }
+    });
+
     it('tolerates typos in every kind and finds nothing for unrelated words', async () => {
       const db = t.database.db;
       const stylist = await newUser(db, { role: 'STYLIST', username: 'jonsmith', name: 'Jonathan Smith' });
