@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { STORE_PRODUCT } from '../peers/store.ts';
 import { isDesktop, logInWithPassword } from '../support/auth.ts';
+import { drag } from '../support/drag.ts';
 import { storeOrigin } from '../support/ports.ts';
 
 test.skip(isDesktop, 'the add-product journey runs at phone size');
@@ -13,18 +14,6 @@ async function photoFromDisk(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b5651d' } })
     .jpeg({ quality: 90 })
     .toBuffer();
-}
-
-/** Drags one image tile onto another with the mouse (dnd-kit starts after 8 px of movement). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await to.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 - 12, a.y + a.height / 2, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 test('paste a store link, edit what was scraped, reorder and upload, create, then like it', async ({
