@@ -145,6 +145,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     canonicalizeUrl,
     fileIntoCollection: (collectionId, productId, executor) =>
       collectionsRepository.addProduct(collectionId, productId, executor),
+    // Called after creation, by which time `collections` below exists.
+    refreshCollectionPlaceholder: (collectionId, ownerId) =>
+      collections.refreshPlaceholder(collectionId, ownerId),
   });
   const collections = createCollectionsService({
     db,

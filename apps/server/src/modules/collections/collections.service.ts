@@ -167,6 +167,8 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       return { collections: await cards(await repository.listArchived(actor.userId), actor.userId) };
     },
 
+    refreshPlaceholder,
+
     async addProduct(actor: Actor, id: string, productId: string): Promise<CollectionItems> {
       await requireOwned(actor, id);
       if (!(await repository.isProductVisibleTo(productId, actor.userId)))

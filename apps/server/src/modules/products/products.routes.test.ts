@@ -168,6 +168,18 @@ describe('products API', () => {
     });
   });
 
+  it('gives a paid-only collection its locked cover as soon as a new product is filed into it', async () => {
+    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+    const paid = await newCollection(t.database.db, { ownerId: stylist.user.id, visibility: 'paid' });
+    const filed = await create(stylist.token, await productBody(stylist.user.id, { collectionId: paid.id }));
+    expect(filed.statusCode).toBe(201);
+    const locked = await t.app.inject({ url: `/api/collections/${paid.id}` });
+    expect(locked.json<{ locked: boolean; coverImageUrl: string | null }>()).toMatchObject({
+      locked: true,
+      coverImageUrl: expect.stringMatching(/^\/media\/placeholders\//) as unknown,
+    });
+  });
+
   describe('visibility', () => {
     it('hides a product that is only in private collections of its owner, as 404', async () => {
       const owner = await verifiedPerson();

@@ -28,6 +28,8 @@ export interface ProductsServiceDeps {
   canonicalizeUrl: (url: string) => string;
   /** Files a product last in a collection (collections module), inside the creating transaction. */
   fileIntoCollection: (collectionId: string, productId: string, executor: Db) => Promise<void>;
+  /** Re-renders a paid-only collection's locked cover once a product is filed into it (collections module). */
+  refreshCollectionPlaceholder: (collectionId: string, ownerId: string) => Promise<void>;
 }
 
 const productNotFound = () => notFound('Product not found');
@@ -38,6 +40,7 @@ export function createProductsService({
   claimImages,
   canonicalizeUrl,
   fileIntoCollection,
+  refreshCollectionPlaceholder,
 }: ProductsServiceDeps) {
   async function load(id: string, viewerId: string | null): Promise<Product> {
     const row = await repository.findVisible(id, viewerId);
@@ -100,6 +103,7 @@ export function createProductsService({
         if (body.collectionId) await fileIntoCollection(body.collectionId, id, tx);
         if (body.lookId) await repository.addToLook(tx, body.lookId, id);
       });
+      if (body.collectionId) await refreshCollectionPlaceholder(body.collectionId, actor.userId);
       return load(id, actor.userId);
     },
 
