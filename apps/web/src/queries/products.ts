@@ -5,6 +5,7 @@ import { useCallback, useRef } from 'react';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
+import { writeFeaturedLike } from './featured';
 
 /** Products live under the 'products' group, which is refreshed after sign-in (SPEC.md §4). */
 export const productKeys = {
@@ -22,6 +23,7 @@ export function productQueryOptions(id: string) {
 /** Writes a product's like state into every cached copy of it: the one place a like changes the cache. */
 function writeLikeState(queryClient: QueryClient, id: string, like: LikeState) {
   queryClient.setQueryData<Product>(productKeys.detail(id), (product) => product && { ...product, ...like });
+  writeFeaturedLike(queryClient, id, like);
 }
 
 function toggledLike(like: LikeState, likedByMe: boolean): LikeState {
@@ -29,12 +31,15 @@ function toggledLike(like: LikeState, likedByMe: boolean): LikeState {
   return { likedByMe, likeCount: Math.max(0, like.likeCount + (likedByMe ? 1 : -1)) };
 }
 
+/** A product as any screen that likes it holds it: the product page, or a featured tile. */
+export type LikeableProduct = Pick<Product, 'id'> & LikeState;
+
 /**
- * Likes or unlikes at once on screen, then tells the server. Taps made while a request is out are
+ * Likes or unlikes at once on screen (the product page and every feed tile of it), then tells the server. Taps made while a request is out are
  * queued, so only the latest wish is sent after it and requests never overtake each other; a failure
  * puts back what the server last confirmed and says so.
  */
-export function useToggleProductLike(product: Product): (likedByMe: boolean) => void {
+export function useToggleProductLike(product: LikeableProduct): (likedByMe: boolean) => void {
   const queryClient = useQueryClient();
   const toast = useToast();
   const queue = useRef<{ sending: boolean; wanted: boolean; confirmed: LikeState } | null>(null);

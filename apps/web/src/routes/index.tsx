@@ -11,7 +11,8 @@ import type { HomeTab } from '../lib/search-params';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
 import { CollectionTile } from './-components/collection-tile';
 import { FeedGrid } from './-components/feed-grid';
-import { ProductTile } from './-components/product-tile';
+import { ProductTile, productLabel } from './-components/product-tile';
+import { TileLikeButton } from './-components/tile-like-button';
 
 // Loaded on the first save: the sheet and its collections code stay out of the home page's first load.
 const AddToCollectionSheet = lazy(() =>
@@ -113,6 +114,7 @@ function ProductFeed() {
             product={product}
             eager={index < EAGER_TILES}
             onSave={({ id }) => requireAuth() && setSaving(id)}
+            photoAction={<TileLikeButton product={product} label={productLabel(product)} />}
           />
         )}
         empty={{

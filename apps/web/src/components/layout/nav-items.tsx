@@ -5,7 +5,7 @@ import { House, Search } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { useSignInPrompt } from '../../auth/sign-in-prompt';
-import { featuredKeys } from '../../queries/featured';
+import { refreshFeatured } from '../../queries/featured';
 import { Avatar } from '../ui/avatar';
 import { CreateMenu } from './create-menu';
 
@@ -56,7 +56,7 @@ export function NavItems({ layout, collapsed = false }: { layout: NavLayout; col
     if (pathname !== '/') return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    void queryClient.refetchQueries({ queryKey: featuredKeys.all, type: 'active' });
+    void refreshFeatured(queryClient);
   }
 
   const featuredActive = pathname === '/';

@@ -2,7 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { formatPrice } from '@stylebook/contracts';
 import type { ProductCard } from '@stylebook/contracts';
 import { Bookmark, ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
+
+/** How a product is named to screen readers: its brand and name. */
+export function productLabel(product: Pick<ProductCard, 'brand' | 'description'>): string {
+  return [product.brand, product.description].filter(Boolean).join(' ');
+}
 
 interface ProductTileProps {
   product: ProductCard;
@@ -10,9 +16,11 @@ interface ProductTileProps {
   eager: boolean;
   /** Shows a save button over the photo that files the product into a collection. */
   onSave?: (product: ProductCard) => void;
+  /** A control in the photo's bottom corner, e.g. the like button of a featured tile. */
+  photoAction?: ReactNode;
 }
 
-export function ProductTile({ product, eager, onSave }: ProductTileProps) {
+export function ProductTile({ product, eager, onSave, photoAction }: ProductTileProps) {
   const image = product.images[0]?.url;
   return (
     <div className="relative">
@@ -20,11 +28,17 @@ export function ProductTile({ product, eager, onSave }: ProductTileProps) {
         <button
           type="button"
           onClick={() => onSave(product)}
-          aria-label={`Save ${[product.brand, product.description].filter(Boolean).join(' ')}`}
-          className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface"
+          aria-label={`Save ${productLabel(product)}`}
+          className="absolute top-1.5 right-1.5 z-10 flex size-11 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface"
         >
           <Bookmark aria-hidden className="size-[18px]" strokeWidth={2} />
         </button>
+      )}
+      {photoAction && (
+        // Sized like the photo, so the control sits on its corner whatever the tile's width.
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex aspect-[4/5] items-end justify-end p-1.5">
+          <div className="pointer-events-auto">{photoAction}</div>
+        </div>
       )}
       <ProductTileLink product={product} eager={eager} image={image} />
     </div>
@@ -38,7 +52,7 @@ function ProductTileLink({ product, eager, image }: ProductTileProps & { image: 
         {image ? (
           <img
             src={image}
-            alt={[product.brand, product.description].filter(Boolean).join(' ')}
+            alt={productLabel(product)}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
