@@ -41,7 +41,18 @@ import { createLooksService } from './modules/looks/looks.service.ts';
 import { createMedia } from './modules/media/media.module.ts';
 import { storeBlurredPlaceholder } from './modules/media/media.placeholder.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +158,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     collections: collectionsRepository,
     claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'lookCover')),
   });
+  const subscriptionsRepository = createSubscriptionsRepository(db);
+  const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
+  const users = createUsersService({ accounts, collections, follows: subscriptionsRepository });
+  const search = createSearchService({ repository: createSearchRepository(db), collections });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -168,6 +183,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(productsRoutes, { products });
   await app.register(collectionsRoutes, { collections });
   await app.register(looksRoutes, { looks });
+  await app.register(usersRoutes, { users, search });
+  await app.register(searchRoutes, { search });
+  await app.register(sitemapRoutes, {
+    sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
+  });
+  await app.register(subscriptionsRoutes, { subscriptions });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }

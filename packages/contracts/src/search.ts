@@ -15,7 +15,11 @@ export const SEARCH_PAGE_SIZE = 20;
  * with it, a page of that kind alone. Matches are typo-tolerant and ranked best first.
  */
 export const SearchQuery = z.object({
-  q: z.string().trim().min(1, 'Type something to search').max(100, 'Search at most 100 characters'),
+  q: z
+    .string({ message: 'Type something to search' })
+    .trim()
+    .min(1, 'Type something to search')
+    .max(100, 'Search at most 100 characters'),
   kind: SearchKind.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000).default(0),

@@ -1,6 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { lookLikes, productLikes, products, users } from './schema.ts';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  collections,
+  follows,
+  lookLikes,
+  lookProducts,
+  looks,
+  productLikes,
+  products,
+  users,
+} from './schema.ts';
+import { isProductVisibleTo } from './visibility.ts';
 
 /** A person as every card shows them (the contracts' UserSummary). */
 export const ownerColumns = {
@@ -23,6 +33,55 @@ export const productCardColumns = {
   images: products.images,
   owner: ownerColumns,
 };
+
+/** What a collection card is drawn from; queries join `users` on the collection's owner. */
+export const collectionCardColumns = {
+  id: collections.id,
+  ownerId: collections.ownerId,
+  name: collections.name,
+  coverImageUrl: collections.coverImageUrl,
+  coverPlaceholderUrl: collections.coverPlaceholderUrl,
+  isPrivate: collections.isPrivate,
+  isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
+  owner: ownerColumns,
+};
+
+/**
+ * What a look card is drawn from; queries join `users` on the look's owner. Its count covers only the
+ * products the viewer may see, as the look itself shows them.
+ */
+export const lookCardColumns = (viewerId: string | null) => ({
+  id: looks.id,
+  ownerId: looks.ownerId,
+  title: looks.title,
+  coverImageUrl: looks.coverImageUrl,
+  owner: ownerColumns,
+  productCount: sql<number>`(
+    select count(*) from ${lookProducts}
+    join ${products} on ${products.id} = ${lookProducts.productId}
+    where ${lookProducts.lookId} = ${looks.id} and ${isProductVisibleTo(viewerId)}
+  )`.mapWith(Number),
+});
+
+/** Aliased so the check reads the same inside queries that list `follows` rows themselves. */
+const viewerFollows = alias(follows, 'viewer_follows');
+
+/** Whether the viewer follows the person in `users` (false for a signed-out viewer). */
+export const isFollowedBy = (viewerId: string | null): SQL<boolean> =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${follows} as ${viewerFollows} where ${viewerFollows.followerId} = ${viewerId} and ${viewerFollows.followeeId} = ${users.id})`
+    : sql<boolean>`false`;
+
+/** A person in a list (the contracts' UserListItem); queries select from `users`. */
+export const userListColumns = (viewerId: string | null) => ({
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  bio: users.bio,
+  isSubscribed: isFollowedBy(viewerId),
+});
 
 /**
  * `likeCount` and `likedByMe` of the row whose id is `likedId`, read from a likes table through its

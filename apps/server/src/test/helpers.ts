@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { collectionProducts, collections, products, users } from '../db/schema.ts';
+import { collectionLooks, collectionProducts, collections, looks, products, users } from '../db/schema.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when the vitest project
@@ -95,6 +95,7 @@ const nextSuffix = () => `${++sequence}${randomUUID().slice(0, 6)}`;
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
+export type LookRow = typeof looks.$inferSelect;
 
 export async function newUser(
   db: Db,
@@ -167,6 +168,24 @@ export async function newCollection(
     await db
       .insert(collectionProducts)
       .values(productIds.map((productId, position) => ({ collectionId: row!.id, productId, position })));
+  }
+  return row!;
+}
+
+/** A look, filed first into each of `collectionIds` when given. */
+export async function newLook(
+  db: Db,
+  fields: Partial<typeof looks.$inferInsert> & { ownerId: string; collectionIds?: string[] },
+): Promise<LookRow> {
+  const { collectionIds = [], ...columns } = fields;
+  const [row] = await db
+    .insert(looks)
+    .values({ title: `Look ${nextSuffix()}`, coverImageUrl: '/media/test/look.webp', ...columns })
+    .returning();
+  if (collectionIds.length > 0) {
+    await db
+      .insert(collectionLooks)
+      .values(collectionIds.map((collectionId) => ({ collectionId, lookId: row!.id, position: 0 })));
   }
   return row!;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownerColumns, productCardColumns } from '../../db/columns.ts';
+import { collectionCardColumns as cardColumns, productCardColumns } from '../../db/columns.ts';
 import {
   collectionLooks,
   collectionProducts,
@@ -16,18 +16,6 @@ import {
   isLookVisibleTo,
   isProductVisibleTo,
 } from '../../db/visibility.ts';
-
-/** What a collection card is drawn from (the featured feed's row shape). */
-const cardColumns = {
-  id: collections.id,
-  ownerId: collections.ownerId,
-  name: collections.name,
-  coverImageUrl: collections.coverImageUrl,
-  coverPlaceholderUrl: collections.coverPlaceholderUrl,
-  isPrivate: collections.isPrivate,
-  isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
-  owner: ownerColumns,
-};
 
 export interface CollectionColumns {
   name: string;

@@ -110,6 +110,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   return {
     get: (id: string, viewer: Actor | null) => load(id, viewer?.userId ?? null),
 
+    /** Cards of collections listed by another module (search), locked as the viewer must see them. */
+    cards,
+
     async create(actor: Actor, body: CreateBody): Promise<Collection> {
       await requireMayPublish(actor, body);
       if (body.isPrivate && body.isPaidSubscriberOnly) throw paidCannotBePrivate();

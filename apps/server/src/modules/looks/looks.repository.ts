@@ -1,22 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likeColumns, lookLikeTable, ownerColumns, productCardColumns } from '../../db/columns.ts';
+import {
+  likeColumns,
+  lookCardColumns,
+  lookLikeTable,
+  ownerColumns,
+  productCardColumns,
+} from '../../db/columns.ts';
 import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
-
-/** A look card; its count covers only the products the viewer may see, as the look itself shows them. */
-const lookCardColumns = (viewerId: string | null) => ({
-  id: looks.id,
-  ownerId: looks.ownerId,
-  title: looks.title,
-  coverImageUrl: looks.coverImageUrl,
-  owner: ownerColumns,
-  productCount: sql<number>`(
-    select count(*) from ${lookProducts}
-    join ${products} on ${products.id} = ${lookProducts.productId}
-    where ${lookProducts.lookId} = ${looks.id} and ${isProductVisibleTo(viewerId)}
-  )`.mapWith(Number),
-});
 
 export interface LookProductRow {
   productId: string;

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  newCollection,
+  newLook,
+  newProduct,
+  newUser,
+  registerVerifiedAccount,
+  requestsTo,
+  type TestApp,
+} from '../../test/helpers.ts';
+
+type ErrorReply = { message: string; code: string };
+type Page<T = { id: string }> = { items: T[]; hasMore: boolean; nextOffset: number | null };
+type ResultsReply = {
+  products: Page;
+  collections: Page<{ id: string; coverImageUrl: string | null; previewImageUrls: string[] }>;
+  looks: Page;
+  people: Page<{ id: string; isSubscribed: boolean }>;
+};
+
+describe('search API', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof requestsTo>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+    call = requestsTo(t.app);
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string, token: string | null = null) => {
+    const response = await call('GET', `/api/search?${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ResultsReply>();
+  };
+  const ids = (page: Page) => page.items.map(({ id }) => id);
+  const emptyPage = { items: [], hasMore: false, nextOffset: null };
+
+  describe('GET /api/search', () => {
+    it('answers 400 with a message for a missing, blank or too long query and an unknown kind', async () => {
+      const cases: [string, string][] = [
+        ['', 'Type something to search'],
+        ['q=%20%20', 'Type something to search'],
+        [`q=${'a'.repeat(101)}`, 'Search at most 100 characters'],
+        ['q=coat&kind=shops', "Invalid querystring field 'kind'"],
+        ['q=coat&limit=51', "Invalid querystring field 'limit'"],
+      ];
+      for (const [query, message] of cases) {
+        const response = await call('GET', `/api/search?${query}`, null);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json<ErrorReply>().code).toBe('VALIDATION');
+        expect(response.json<ErrorReply>().message, query).toContain(message);
+      }
+    });
+
+    it('answers queries without letters or of one letter, as a person may type them', async () => {
+      for (const q of ['%21%21%21', 'a', '%25_%27%22', '%F0%9F%91%97']) {
+        const results = await search(`q=${q}`);
+        expect(Object.keys(results).sort(), q).toEqual(['collections', 'looks', 'people', 'products']);
+      }
+    });
+
+    it('tolerates typos in every kind and finds nothing for unrelated words', async () => {
+      const db = t.database.db;
+      const stylist = await newUser(db, { role: 'STYLIST', username: 'jonsmith', name: 'Jonathan Smith' });
+      const jacket = await newProduct(db, {
+        ownerId: stylist.id,
+        brand: 'Levis',
+        description: 'Denim Jacket',
+      });
+      const nike = await newProduct(db, { ownerId: stylist.id, brand: 'Nike', description: 'Air Max 90' });
+      const collection = await newCollection(db, { ownerId: stylist.id, name: 'Summer dresses' });
+      const look = await newLook(db, {
+        ownerId: stylist.id,
+        title: 'Office look',
+        description: 'Tailored blazer',
+      });
+
+      expect(ids((await search('q=jaket')).products)).toEqual([jacket.id]);
+      expect(ids((await search('q=nikee')).products)).toEqual([nike.id]);
+      expect(ids((await search('q=NIKE%20air')).products)).toEqual([nike.id]);
+      expect(ids((await search('q=sumer%20dreses')).collections)).toEqual([collection.id]);
+      expect(ids((await search('q=blazr')).looks)).toEqual([look.id]);
+      expect(ids((await search('q=jonathn')).people)).toEqual([stylist.id]);
+      expect(await search('q=xyzzyplugh')).toEqual({
+        products: emptyPage,
+        collections: emptyPage,
+        looks: emptyPage,
+        people: emptyPage,
+      });
+    });
+
+    it('ranks the closest match first, whatever the order of the words', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db);
+      const partial = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Quorvane',
+        description: 'Wool trousers',
+      });
+      const exact = await newProduct(db, { ownerId: owner.id, brand: 'Quorvane', description: 'Wool coat' });
+      expect(ids((await search('q=quorvane%20wool%20coat')).products)).toEqual([exact.id, partial.id]);
+      expect(ids((await search('q=coat%20quorvane')).products)).toEqual([exact.id, partial.id]);
+    });
+
+    it('never shows others private or paid-only products, private collections or hidden looks', async () => {
+      const db = t.database.db;
+      const owner = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const other = await registerVerifiedAccount(t.app);
+      const ownerId = owner.user.id;
+      const name = (what: string) => ({ brand: 'Vantablix', description: what });
+      const open = await newProduct(db, { ownerId, ...name('open') });
+      const secret = await newProduct(db, { ownerId, ...name('secret') });
+      const paidOnly = await newProduct(db, { ownerId, ...name('paid') });
+      const pub = await newCollection(db, { ownerId, name: 'Vantablix public', productIds: [open.id] });
+      const priv = await newCollection(db, {
+        ownerId,
+        name: 'Vantablix private',
+        visibility: 'private',
+        productIds: [secret.id],
+      });
+      const paid = await newCollection(db, {
+        ownerId,
+        name: 'Vantablix paid',
+        visibility: 'paid',
+        productIds: [paidOnly.id],
+        coverPlaceholderUrl: '/media/placeholders/vantablix.webp',
+      });
+      await newCollection(db, { ownerId, name: 'Vantablix archived', archivedAt: new Date() });
+      const standalone = await newLook(db, { ownerId, title: 'Vantablix standalone' });
+      const hidden = await newLook(db, { ownerId, title: 'Vantablix hidden', collectionIds: [priv.id] });
+
+      for (const token of [null, other.token]) {
+        const seen = await search('q=vantablix', token);
+        expect(ids(seen.products)).toEqual([open.id]);
+        expect(ids(seen.collections).sort()).toEqual([pub.id, paid.id].sort());
+        expect(seen.collections.items.find(({ id }) => id === paid.id)).toMatchObject({
+          coverImageUrl: '/media/placeholders/vantablix.webp',
+          previewImageUrls: ['/media/placeholders/vantablix.webp'],
+        });
+        expect(ids(seen.looks)).toEqual([standalone.id]);
+      }
+
+      const own = await search('q=vantablix', owner.token);
+      expect(ids(own.products).sort()).toEqual([open.id, secret.id, paidOnly.id].sort());
+      expect(ids(own.collections).sort()).toEqual([pub.id, priv.id, paid.id].sort());
+      expect(ids(own.looks).sort()).toEqual([standalone.id, hidden.id].sort());
+    });
+
+    it('pages one kind with kind, leaving the others empty; without it, the first page of each', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db, { role: 'STYLIST', username: 'glimmerquartz', name: 'Glimmer' });
+      for (let i = 0; i < 3; i++) {
+        await newProduct(db, { ownerId: owner.id, brand: 'Glimmerquartz', description: `Ring ${i}` });
+      }
+      await newCollection(db, { ownerId: owner.id, name: 'Glimmerquartz rings' });
+
+      const pages = [];
+      for (const offset of [0, 2]) {
+        pages.push(await search(`q=glimmerquartz&kind=products&limit=2&offset=${offset}`));
+      }
+      expect(
+        pages.map(({ products }) => [products.items.length, products.hasMore, products.nextOffset]),
+      ).toEqual([
+        [2, true, 2],
+        [1, false, null],
+      ]);
+      expect(new Set([...ids(pages[0]!.products), ...ids(pages[1]!.products)]).size).toBe(3);
+      for (const page of pages) {
+        expect(page).toMatchObject({ collections: emptyPage, looks: emptyPage, people: emptyPage });
+      }
+
+      const all = await search('q=glimmerquartz&limit=2&offset=2');
+      expect(all.products).toMatchObject({ hasMore: true, nextOffset: 2 });
+      expect(all.products.items).toHaveLength(2);
+      expect(all.collections.items).toHaveLength(1);
+      expect(ids(all.people)).toEqual([owner.id]);
+    });
+  });
+
+  describe('GET /api/users?query=', () => {
+    it('finds people by username or name despite typos, marking whom the viewer follows', async () => {
+      const viewer = await registerVerifiedAccount(t.app);
+      const db = t.database.db;
+      const ada = await newUser(db, { username: 'adalovelace', name: 'Ada Lovelace' });
+      const adam = await newUser(db, { username: 'adamlovell', name: 'Adam Lovell' });
+      await call('POST', `/api/users/${ada.id}/subscribe`, viewer.token);
+
+      const found = await call('GET', '/api/users?query=lovelase', viewer.token);
+      expect(found.statusCode).toBe(200);
+      const people = found.json<Page<{ id: string; isSubscribed: boolean }>>();
+      expect(people.items.map(({ id, isSubscribed }) => [id, isSubscribed])).toEqual([
+        [ada.id, true],
+        [adam.id, false],
+      ]);
+      expect(people).toMatchObject({ hasMore: false, nextOffset: null });
+      const both = (await call('GET', '/api/users?query=lovel&limit=1', null)).json<Page>();
+      expect(both).toMatchObject({ hasMore: true, nextOffset: 1 });
+      const rest = (await call('GET', '/api/users?query=lovel&limit=1&offset=1', null)).json<Page>();
+      expect(new Set([...ids(both), ...ids(rest)])).toEqual(new Set([ada.id, adam.id]));
+    });
+
+    it('answers an empty page for an empty query and 400 for a bad limit or offset', async () => {
+      for (const url of ['/api/users', '/api/users?query=%20']) {
+        const response = await call('GET', url, null);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(emptyPage);
+      }
+      for (const query of ['limit=0', 'limit=51', 'offset=-1', `query=${'a'.repeat(101)}`]) {
+        const response = await call('GET', `/api/users?${query}`, null);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json<ErrorReply>().code).toBe('VALIDATION');
+      }
+    });
+  });
+});

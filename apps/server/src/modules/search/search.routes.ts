@@ -1,0 +1,18 @@
+import { SearchQuery, SearchResults } from '@stylebook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SearchService } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Typo-tolerant search of products, collections, looks and people the viewer may see',
+        querystring: SearchQuery,
+        response: { 200: SearchResults },
+      },
+    },
+    (request) => search.search(request.query, request.actor),
+  );
+};

@@ -1,0 +1,64 @@
+import type { PagedUsers, PageQuery, SubscribeState } from '@stylebook/contracts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { toUserListItem } from '../users/users.mapper.ts';
+import type { FollowSide, SubscriptionsRepository } from './subscriptions.repository.ts';
+
+export interface SubscriptionsServiceDeps {
+  repository: SubscriptionsRepository;
+}
+
+const userNotFound = () => notFound('User not found');
+
+/** Free following (DESIGN.md §6 "subscribe"); paid subscriptions build on it later. */
+export function createSubscriptionsService({ repository }: SubscriptionsServiceDeps) {
+  async function requireStats(userId: string, viewerId: string | null) {
+    const stats = await repository.stats(userId, viewerId);
+    if (!stats) throw userNotFound();
+    return stats;
+  }
+
+  function requireOther(actor: Actor, userId: string) {
+    if (actor.userId === userId) throw badRequest('You cannot subscribe to yourself');
+  }
+
+  async function state(userId: string, actor: Actor): Promise<SubscribeState> {
+    const { isSubscribed, subscriberCount } = await requireStats(userId, actor.userId);
+    return { isSubscribed, subscriberCount };
+  }
+
+  async function listPeople(
+    side: FollowSide,
+    userId: string,
+    viewer: Actor | null,
+    { page, limit }: PageQuery,
+  ): Promise<PagedUsers> {
+    const viewerId = viewer?.userId ?? null;
+    const stats = await requireStats(userId, viewerId);
+    const total = side === 'subscribers' ? stats.subscriberCount : stats.subscriptionCount;
+    const rows = await repository.listPeople(side, userId, viewerId, { limit, offset: (page - 1) * limit });
+    return { items: rows.map(toUserListItem), pagination: { page, pages: Math.ceil(total / limit) } };
+  }
+
+  return {
+    async subscribe(actor: Actor, userId: string): Promise<SubscribeState> {
+      requireOther(actor, userId);
+      await repository.follow(actor.userId, userId);
+      return state(userId, actor);
+    },
+
+    async unsubscribe(actor: Actor, userId: string): Promise<SubscribeState> {
+      requireOther(actor, userId);
+      await repository.unfollow(actor.userId, userId);
+      return state(userId, actor);
+    },
+
+    subscribers: (userId: string, viewer: Actor | null, query: PageQuery) =>
+      listPeople('subscribers', userId, viewer, query),
+
+    subscribedTo: (userId: string, viewer: Actor | null, query: PageQuery) =>
+      listPeople('subscribedTo', userId, viewer, query),
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

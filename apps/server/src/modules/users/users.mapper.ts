@@ -1,0 +1,36 @@
+import type { UserCollections, UserListItem, UserProfile, UserProfileSummary } from '@stylebook/contracts';
+import type { FollowStats } from '../subscriptions/subscriptions.repository.ts';
+
+/** A person in a list, from a row of `userListColumns`. */
+export function toUserListItem(row: UserListItem): UserListItem {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    role: row.role,
+    bio: row.bio,
+    isSubscribed: row.isSubscribed,
+  };
+}
+
+/**
+ * The profile: public collections are the listed ones (private ones never show there, even to the owner);
+ * the owner alone also gets their private collections followed by the ones they saved.
+ */
+export function toUserProfile(
+  summary: UserProfileSummary,
+  stats: FollowStats,
+  { collections, saved }: UserCollections,
+  isMe: boolean,
+): UserProfile {
+  return {
+    ...summary,
+    subscriberCount: stats.subscriberCount,
+    subscriptionCount: stats.subscriptionCount,
+    isSubscribed: stats.isSubscribed,
+    isMe,
+    publicCollections: collections.filter(({ isPrivate }) => !isPrivate),
+    privateAndSavedCollections: isMe ? [...collections.filter(({ isPrivate }) => isPrivate), ...saved] : [],
+  };
+}
