@@ -6,6 +6,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  latencyMeanMs: number;
   non2xx: number;
   errors: number;
   /** Requests/s of this endpoint divided by the no-op route's, measured in the same run. */
@@ -35,6 +36,7 @@ export async function measure(
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
+    latencyMeanMs: +result.latency.average.toFixed(2),
     non2xx: result.non2xx,
     errors: result.errors,
   };

@@ -1,11 +1,13 @@
 /**
- * `npm run bench`: measures the API under load against a no-op baseline from the same run, and the
- * initial JavaScript of the home page; prints the figures and writes bench/results/latest.json.
+ * `npm run bench`: measures the API under load against a no-op baseline from the same run, the featured
+ * page's cost on catalogues of 10,000 and 100,000 products (its flatness), and the initial JavaScript of the
+ * home page; prints the figures and writes bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureInitialJs } from './bundle.ts';
+import { feedFlatness, FLATNESS_LIMIT, measureCatalogues } from './feed.ts';
 import { measure, type LoadResult } from './load.ts';
 import { measureScrape, type ScrapeLatency } from './scrape.ts';
 import { startBenchServer } from './server.ts';
@@ -47,6 +49,8 @@ try {
 } finally {
   await server.stop();
 }
+const catalogues = await measureCatalogues(benchPort, load);
+const flatness = feedFlatness(catalogues);
 
 const noop = results[0]!;
 for (const result of results)
@@ -64,6 +68,25 @@ console.table(
     errors: r.errors,
   })),
 );
+console.log(`\nFeatured page on large catalogues (each server's own noop as baseline)`);
+console.table(
+  catalogues.flatMap(({ api }) =>
+    api.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.latencyP50Ms,
+      'p99 ms': r.latencyP99Ms,
+      'vs noop': r.ratioToNoop,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  ),
+);
+for (const f of flatness) {
+  console.log(
+    `Flatness ${f.name}: x${f.ratio} cost (p50 x${f.p50Ratio}), ${f.withinLimit ? 'within' : 'OVER'} ${FLATNESS_LIMIT}x`,
+  );
+}
 console.log(
   `Scrape of a loopback store page (${scrape.runs} runs, one at a time): p50 ${scrape.scrapeP50Ms} ms, p99 ${scrape.scrapeP99Ms} ms; the page alone p50 ${scrape.pageFetchP50Ms} ms (x${scrape.ratioToPageFetch})`,
 );
@@ -82,6 +105,7 @@ const report = {
   },
   load,
   api: results,
+  featuredCatalogues: { runs: catalogues, flatness, flatnessLimit: FLATNESS_LIMIT },
   scrape,
   initialJs: {
     ...initialJs,

@@ -8,9 +8,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server in its own process on a throwaway data directory and waits until it is ready. */
-export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stylebook-bench-'));
+/**
+ * Starts the real server in its own process and waits until it is ready. Its data directory, a throwaway one
+ * unless the caller prepared one, is removed when it stops.
+ */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir: string = mkdtempSync(path.join(os.tmpdir(), 'stylebook-bench-')),
+): Promise<BenchServer> {
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,

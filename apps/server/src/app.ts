@@ -20,6 +20,7 @@ import { createCollectionsRepository } from './modules/collections/collections.r
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
+import { startFeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createFeaturedService } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -112,7 +113,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const { db } = database;
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
-  const featured = createFeaturedService({ repository: featuredRepository });
+  const featured = createFeaturedService({ db, repository: featuredRepository });
+  const feedRebuild = startFeedRebuild(featured, config.feedRebuildSeconds, app.log);
+  app.addHook('onClose', () => feedRebuild.stop());
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
   const mailIsEmbedded = !config.smtpUrl;
   const mailDelivery = startMailDelivery(

@@ -38,6 +38,8 @@ export interface Config {
   scrapeAllowLoopback: boolean;
   /** Time budget of one scrape fetch; 8 s (DESIGN.md §6). Not read from the environment: tests shorten it. */
   scrapeTimeoutMs: number;
+  /** How often the Featured feeds are rebuilt when their contents changed (DESIGN.md §6). */
+  feedRebuildSeconds: number;
 }
 
 export interface S3Config {
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerHour: Number(env.UPLOADS_PER_HOUR ?? 300),
     scrapeAllowLoopback,
     scrapeTimeoutMs: 8_000,
+    feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
   };
 }

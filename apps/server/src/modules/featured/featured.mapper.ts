@@ -1,11 +1,21 @@
-import { fromMinorUnits, Currency, type CollectionCard, type ProductCard } from '@stylebook/contracts';
+import {
+  fromMinorUnits,
+  Currency,
+  type CollectionCard,
+  type FeaturedProduct,
+  type OffsetPage,
+  type ProductCard,
+} from '@stylebook/contracts';
 import type {
   CollectionPreviewRow,
   FeaturedCollectionRow,
   FeaturedProductRow,
 } from './featured.repository.ts';
 
-export function toProductCard(row: FeaturedProductRow): ProductCard {
+/** What any product card is drawn from (`productCardColumns`), with or without the feed's like columns. */
+export type ProductCardRow = Omit<FeaturedProductRow, 'likeCount' | 'likedByMe'>;
+
+export function toProductCard(row: ProductCardRow): ProductCard {
   const currency = Currency.parse(row.currency);
   return {
     id: row.id,
@@ -17,6 +27,35 @@ export function toProductCard(row: FeaturedProductRow): ProductCard {
     gender: row.gender,
     images: row.images.map(({ url }) => ({ url })),
     owner: row.owner,
+  };
+}
+
+export function toFeaturedProduct(row: FeaturedProductRow): FeaturedProduct {
+  return { ...toProductCard(row), likeCount: row.likeCount, likedByMe: row.likedByMe };
+}
+
+/** Where a feed page sits in its generation: positions offset..offset+limit-1 of `itemCount`. */
+export interface FeedWindow {
+  generationId: number;
+  itemCount: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A feed page: paging follows the generation's positions, not the items found, so an item hidden since the
+ * build leaves its page one short instead of shifting every later page. `generation` is null while empty.
+ */
+export function toFeedPage<Item>(
+  items: Item[],
+  { generationId, itemCount, limit, offset }: FeedWindow,
+): OffsetPage<Item> & { generation: number | null } {
+  const hasMore = offset + limit < itemCount;
+  return {
+    items,
+    hasMore,
+    nextOffset: hasMore ? offset + limit : null,
+    generation: itemCount === 0 ? null : generationId,
   };
 }
 

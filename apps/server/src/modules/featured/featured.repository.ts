@@ -1,13 +1,19 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ownerColumns, productCardColumns } from '../../db/columns.ts';
-import { collectionProducts, collections, products, users } from '../../db/schema.ts';
+import { likeColumns, ownerColumns, productCardColumns, productLikeTable } from '../../db/columns.ts';
+import {
+  collectionProducts,
+  collections,
+  feedChanges,
+  feedGenerations,
+  feedItems,
+  products,
+  users,
+} from '../../db/schema.ts';
 import { isListedCollection, isPublicProduct, isStylist } from '../../db/visibility.ts';
 
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
+export type FeedKind = (typeof feedGenerations.$inferSelect)['kind'];
 
 /** Featured products: public ones of stylists, and public ones marked featured whoever owns them. */
 const isFeaturedProduct = () => and(isPublicProduct(), or(isStylist(), eq(products.isFeatured, true)));
@@ -18,22 +24,131 @@ const isFeaturedCollection = () => and(isListedCollection(), isStylist());
 /** Collection cards show this many product images. */
 export const PREVIEW_IMAGE_COUNT = 4;
 
+/** A superseded generation stays readable this long after its successor, for people still scrolling it. */
+const SUPERSEDED_GENERATION_TTL = sql`interval '1 hour'`;
+
+/** Dense ranks 0..n-1, oldest first, so a generation's items fill its primary key without gaps. */
+const denseRank = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
+  sql<number>`(row_number() over (order by ${createdAt}, ${id}) - 1)::int`.as('rank');
+
+/** The page's ranks as an int[] literal, to look them up and order by where each sits on the page. */
+const rankArray = (ranks: number[]) =>
+  sql`array[${sql.join(
+    ranks.map((rank) => sql`${rank}::int`),
+    sql`, `,
+  )}]::int[]`;
+
+export interface RankedPage {
+  generationId: number;
+  ranks: number[];
+}
+
 export function createFeaturedRepository(db: Db) {
   return {
-    /** One row more than asked for, so the caller can tell whether another page exists. */
-    listProducts({ limit, offset }: PageWindow) {
-      return db
-        .select(productCardColumns)
-        .from(products)
-        .innerJoin(users, eq(users.id, products.ownerId))
-        .where(isFeaturedProduct())
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit + 1)
-        .offset(offset);
+    async dirtyKinds(): Promise<FeedKind[]> {
+      const rows = await db
+        .select({ kind: feedChanges.kind })
+        .from(feedChanges)
+        .where(eq(feedChanges.dirty, true));
+      return rows.map((row) => row.kind);
     },
 
-    /** One row more than asked for, so the caller can tell whether another page exists. */
-    listCollections({ limit, offset }: PageWindow) {
+    /** Clears the dirty flag first, so a write committed after this build's snapshot marks it dirty again. */
+    async clearDirty(kind: FeedKind, executor: Db = db): Promise<void> {
+      await executor.update(feedChanges).set({ dirty: false }).where(eq(feedChanges.kind, kind));
+    },
+
+    async insertGeneration(kind: FeedKind, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .insert(feedGenerations)
+        .values({ kind, itemCount: 0 })
+        .returning({ id: feedGenerations.id });
+      return row!.id;
+    },
+
+    async insertProductItems(generationId: number, executor: Db = db): Promise<void> {
+      await executor.insert(feedItems).select((qb) =>
+        qb
+          .select({
+            generationId: sql<number>`${generationId}::int`.as('generation_id'),
+            rank: denseRank(products.createdAt, products.id),
+            itemId: products.id,
+          })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.ownerId))
+          .where(isFeaturedProduct()),
+      );
+    },
+
+    async insertCollectionItems(generationId: number, executor: Db = db): Promise<void> {
+      await executor.insert(feedItems).select((qb) =>
+        qb
+          .select({
+            generationId: sql<number>`${generationId}::int`.as('generation_id'),
+            rank: denseRank(collections.createdAt, collections.id),
+            itemId: collections.id,
+          })
+          .from(collections)
+          .innerJoin(users, eq(users.id, collections.ownerId))
+          .where(isFeaturedCollection()),
+      );
+    },
+
+    /** Records how many items the generation holds, and returns it. */
+    async countItems(generationId: number, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .update(feedGenerations)
+        .set({
+          itemCount: sql`(select count(*)::int from ${feedItems} where ${feedItems.generationId} = ${generationId})`,
+        })
+        .where(eq(feedGenerations.id, generationId))
+        .returning({ itemCount: feedGenerations.itemCount });
+      return row!.itemCount;
+    },
+
+    /** Drops generations of `kind` whose successor was built more than SUPERSEDED_GENERATION_TTL ago. */
+    async pruneGenerations(kind: FeedKind, executor: Db = db): Promise<void> {
+      await executor.execute(sql`
+        delete from ${feedGenerations} as old
+        where old.kind = ${kind}
+          and exists (
+            select 1 from ${feedGenerations} as newer
+            where newer.kind = old.kind and newer.id > old.id
+              and newer.built_at < now() - ${SUPERSEDED_GENERATION_TTL}
+          )`);
+    },
+
+    /** The requested generation of `kind` when it still exists, else the newest one; undefined when none. */
+    async findGeneration(kind: FeedKind, requestedId: number | undefined) {
+      const [row] = await db
+        .select({ id: feedGenerations.id, itemCount: feedGenerations.itemCount })
+        .from(feedGenerations)
+        .where(eq(feedGenerations.kind, kind))
+        .orderBy(sql`${feedGenerations.id} = ${requestedId ?? 0} desc`, sql`${feedGenerations.id} desc`)
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The products at `ranks` of a generation, in the order of `ranks`, each still checked against today's
+     * visibility: one primary-key lookup per rank, whatever the offset or the catalogue size.
+     */
+    async productsAtRanks({ generationId, ranks }: RankedPage, viewerId: string | null) {
+      if (ranks.length === 0) return [];
+      return db
+        .select({ ...productCardColumns, ...likeColumns(productLikeTable, products.id, viewerId) })
+        .from(feedItems)
+        .innerJoin(products, eq(products.id, feedItems.itemId))
+        .innerJoin(users, eq(users.id, products.ownerId))
+        .where(
+          and(eq(feedItems.generationId, generationId), inArray(feedItems.rank, ranks), isFeaturedProduct()),
+        )
+        .orderBy(sql`array_position(${rankArray(ranks)}, ${feedItems.rank})`);
+    },
+
+    /** The collections at `ranks` of a generation, as `productsAtRanks` reads products. */
+    async collectionsAtRanks({ generationId, ranks }: RankedPage) {
+      if (ranks.length === 0) return [];
       return db
         .select({
           id: collections.id,
@@ -45,12 +160,17 @@ export function createFeaturedRepository(db: Db) {
           isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
           owner: ownerColumns,
         })
-        .from(collections)
+        .from(feedItems)
+        .innerJoin(collections, eq(collections.id, feedItems.itemId))
         .innerJoin(users, eq(users.id, collections.ownerId))
-        .where(isFeaturedCollection())
-        .orderBy(desc(collections.createdAt), desc(collections.id))
-        .limit(limit + 1)
-        .offset(offset);
+        .where(
+          and(
+            eq(feedItems.generationId, generationId),
+            inArray(feedItems.rank, ranks),
+            isFeaturedCollection(),
+          ),
+        )
+        .orderBy(sql`array_position(${rankArray(ranks)}, ${feedItems.rank})`);
     },
 
     /**
@@ -88,6 +208,6 @@ export function createFeaturedRepository(db: Db) {
 }
 
 export type FeaturedRepository = ReturnType<typeof createFeaturedRepository>;
-export type FeaturedProductRow = Awaited<ReturnType<FeaturedRepository['listProducts']>>[number];
-export type FeaturedCollectionRow = Awaited<ReturnType<FeaturedRepository['listCollections']>>[number];
+export type FeaturedProductRow = Awaited<ReturnType<FeaturedRepository['productsAtRanks']>>[number];
+export type FeaturedCollectionRow = Awaited<ReturnType<FeaturedRepository['collectionsAtRanks']>>[number];
 export type CollectionPreviewRow = Awaited<ReturnType<FeaturedRepository['listCollectionPreviews']>>[number];

@@ -16,7 +16,7 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
         response: { 200: FeaturedProductsPage, 400: ErrorBody },
       },
     },
-    (request) => featured.productsPage(request.query),
+    (request) => featured.productsPage(request.query, request.actor?.userId ?? null),
   );
 
   app.get(

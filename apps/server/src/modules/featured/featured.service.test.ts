@@ -1,0 +1,151 @@
+import { Writable } from 'node:stream';
+import { asc, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { feedChanges, feedGenerations, feedItems, users } from '../../db/schema.ts';
+import { newCollection, newProduct, newUser, openTestDatabase, type UserRow } from '../../test/helpers.ts';
+import { startFeedRebuild } from './featured.rebuild.ts';
+import { createFeaturedRepository, type FeedKind } from './featured.repository.ts';
+import { createFeaturedService, type FeaturedService } from './featured.service.ts';
+
+describe('featured feed generations', () => {
+  let database: Database;
+  let featured: FeaturedService;
+  let stylist: UserRow;
+
+  const isDirty = async (kind: FeedKind) => {
+    const [row] = await database.db.select().from(feedChanges).where(eq(feedChanges.kind, kind));
+    return row!.dirty;
+  };
+  const itemsOf = (generationId: number) =>
+    database.db
+      .select({ rank: feedItems.rank, itemId: feedItems.itemId })
+      .from(feedItems)
+      .where(eq(feedItems.generationId, generationId))
+      .orderBy(asc(feedItems.rank));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    featured = createFeaturedService({ db: database.db, repository: createFeaturedRepository(database.db) });
+    stylist = await newUser(database.db, { role: 'STYLIST' });
+  });
+  afterAll(() => database.close());
+
+  it('starts dirty, and a build ranks eligible items 0..n-1 oldest first and clears the flag', async () => {
+    const db = database.db;
+    expect(await isDirty('products')).toBe(true);
+    const user = await newUser(db, { role: 'USER' });
+    const newer = await newProduct(db, { ownerId: stylist.id, createdAt: new Date('2025-02-01') });
+    const older = await newProduct(db, { ownerId: stylist.id, createdAt: new Date('2025-01-01') });
+    await newProduct(db, { ownerId: user.id });
+    const collection = await newCollection(db, { ownerId: stylist.id, name: 'Feed build edit' });
+
+    const products = await featured.buildGeneration('products');
+    expect(products.itemCount).toBe(2);
+    expect(await itemsOf(products.id)).toEqual([
+      { rank: 0, itemId: older.id },
+      { rank: 1, itemId: newer.id },
+    ]);
+    expect(await isDirty('products')).toBe(false);
+
+    const collections = await featured.buildGeneration('collections');
+    expect(await itemsOf(collections.id)).toEqual([{ rank: 0, itemId: collection.id }]);
+    expect(await featured.dirtyKinds()).toEqual([]);
+  });
+
+  it('shares one build between callers asking at the same time', async () => {
+    const [a, b] = await Promise.all([
+      featured.buildGeneration('products'),
+      featured.buildGeneration('products'),
+    ]);
+    expect(a.id).toBe(b.id);
+  });
+
+  it.each([
+    ['creating a product', 'products', () => newProduct(database.db, { ownerId: stylist.id })],
+    ['creating a collection', 'collections', () => newCollection(database.db, { ownerId: stylist.id })],
+    [
+      "changing someone's role",
+      'collections',
+      () => database.db.update(users).set({ role: 'USER' }).where(eq(users.id, stylist.id)),
+    ],
+  ] as const)('marks the feed dirty on %s', async (_, kind, write) => {
+    await featured.buildGeneration(kind);
+    expect(await isDirty(kind)).toBe(false);
+    await write();
+    expect(await isDirty(kind)).toBe(true);
+    await database.db.update(users).set({ role: 'STYLIST' }).where(eq(users.id, stylist.id));
+  });
+
+  it('keeps superseded generations for an hour after their successor, then prunes them', async () => {
+    const db = database.db;
+    const first = await featured.buildGeneration('products');
+    const second = await featured.buildGeneration('products');
+    await featured.buildGeneration('products');
+    const ids = async () =>
+      (
+        await db
+          .select({ id: feedGenerations.id })
+          .from(feedGenerations)
+          .where(eq(feedGenerations.kind, 'products'))
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    expect(await ids()).toEqual(expect.arrayContaining([first.id, second.id]));
+
+    await db
+      .update(feedGenerations)
+      .set({ builtAt: sql`now() - interval '2 hours'` })
+      .where(eq(feedGenerations.id, second.id));
+    const newest = await featured.buildGeneration('products');
+    const kept = await ids();
+    expect(kept).not.toContain(first.id);
+    expect(kept).toContain(second.id);
+    expect(kept.at(-1)).toBe(newest.id);
+    expect(await itemsOf(first.id)).toEqual([]);
+  });
+
+  it('has the rebuild job build dirty feeds only, logging the count and time', async () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    await featured.buildGeneration('products');
+    await featured.buildGeneration('collections');
+    const job = startFeedRebuild(featured, 3600, log);
+    try {
+      await job.runOnce();
+      expect(lines).toEqual([]);
+
+      const created = await newProduct(database.db, { ownerId: stylist.id });
+      await job.runOnce();
+      expect(await isDirty('products')).toBe(false);
+      expect(lines).toHaveLength(1);
+      const entry = JSON.parse(lines[0]!) as { kind: string; generation: number; count: number; ms: number };
+      expect(entry).toMatchObject({ kind: 'products', msg: 'built feed generation' });
+      expect(entry.ms).toBeGreaterThanOrEqual(0);
+      const items = await itemsOf(entry.generation);
+      expect(items).toHaveLength(entry.count);
+      expect(items.map((item) => item.itemId)).toContain(created.id);
+    } finally {
+      await job.stop();
+    }
+  });
+
+  it('runs the job on its interval', async () => {
+    const job = startFeedRebuild(featured, 0.05, pino({ enabled: false }));
+    try {
+      await newProduct(database.db, { ownerId: stylist.id });
+      await expect.poll(() => isDirty('products'), { timeout: 5000 }).toBe(false);
+    } finally {
+      await job.stop();
+    }
+  });
+});
