@@ -73,7 +73,7 @@ function FeaturedScreen() {
               aria-selected={tab === value}
               aria-controls="featured-panel"
               className={clsx(
-                '-mb-px border-b-2 pt-1 pb-3 text-[15px] font-semibold transition',
+                '-mb-px flex min-h-11 items-center border-b-2 pt-1 pb-2 text-[15px] font-semibold transition',
                 tab === value ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >

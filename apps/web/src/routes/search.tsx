@@ -168,11 +168,12 @@ function Results({ q, tab }: { q: string; tab: SearchTab }) {
               aria-controls="search-panel"
               onClick={() => show(value)}
               className={clsx(
-                '-mb-px flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 pt-1 pb-2 text-[15px] font-semibold transition',
+                '-mb-px flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 border-b-2 pt-1 pb-2 text-[15px] font-semibold transition',
                 tab === value ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >
               {SEARCH_TAB_LABELS[value]}
+              {page && ' '}
               {page && (
                 <span className="rounded-full bg-sand px-1.5 text-xs font-semibold text-ink-muted tabular-nums">
                   {resultCount(page)}

@@ -55,7 +55,9 @@ export function NavItems({ layout, collapsed = false }: { layout: NavLayout; col
   function onFeaturedClick(event: MouseEvent) {
     if (pathname !== '/') return;
     event.preventDefault();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // At once, not smoothly: the feed shrinks to its first page next, and a sentinel passed on the way up
+    // would load the pages just dropped.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     void refreshFeatured(queryClient);
   }
 

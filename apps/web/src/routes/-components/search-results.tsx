@@ -21,6 +21,9 @@ export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
 
 const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
 
+/** How many of each kind "All" shows before "See all": two rows of the widest grid, or a short list. */
+const ALL_TAB_LIMIT: Record<SearchKind, number> = { products: 10, collections: 5, looks: 5, people: 5 };
+
 /** How many results a tab shows: the first page's, with '+' when there are more. */
 export function resultCount(page: { items: unknown[]; hasMore: boolean }): string {
   return `${page.items.length}${page.hasMore ? '+' : ''}`;
@@ -56,7 +59,7 @@ export function AllResults({
     <section key={kind} aria-label={SEARCH_TAB_LABELS[kind]} className="mb-10">
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-lg font-semibold">{SEARCH_TAB_LABELS[kind]}</h2>
-        {results[kind].hasMore && (
+        {(results[kind].hasMore || results[kind].items.length > ALL_TAB_LIMIT[kind]) && (
           <button
             type="button"
             onClick={() => onSeeAll(kind)}
@@ -76,7 +79,7 @@ function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
     case 'products':
       return (
         <ul className={GRID_CLASSES}>
-          {results.products.items.map((product) => (
+          {results.products.items.slice(0, ALL_TAB_LIMIT.products).map((product) => (
             <li key={product.id}>
               <ProductTile product={product} eager={false} />
             </li>
@@ -86,7 +89,7 @@ function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
     case 'collections':
       return (
         <ul className={GRID_CLASSES}>
-          {results.collections.items.map((collection) => (
+          {results.collections.items.slice(0, ALL_TAB_LIMIT.collections).map((collection) => (
             <li key={collection.id}>
               <CollectionTile collection={collection} eager={false} />
             </li>
@@ -96,7 +99,7 @@ function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
     case 'looks':
       return (
         <ul className={GRID_CLASSES}>
-          {results.looks.items.map((look) => (
+          {results.looks.items.slice(0, ALL_TAB_LIMIT.looks).map((look) => (
             <li key={look.id}>
               <LookTile look={look} />
             </li>
@@ -106,7 +109,7 @@ function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
     case 'people':
       return (
         <ul className="max-w-xl divide-y divide-line">
-          {results.people.items.map((person) => (
+          {results.people.items.slice(0, ALL_TAB_LIMIT.people).map((person) => (
             <PersonRow key={person.id} person={person} />
           ))}
         </ul>

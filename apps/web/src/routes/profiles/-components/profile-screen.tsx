@@ -96,18 +96,18 @@ function ProfileHeader({ profile }: { profile: UserProfile }) {
             params={{ id: profile.id }}
             className="inline-flex min-h-11 items-center text-ink-muted hover:text-ink"
           >
-            <span data-testid="subscriber-count" className="mr-1 font-semibold text-ink tabular-nums">
+            <span data-testid="subscriber-count" className="font-semibold text-ink tabular-nums">
               {profile.subscriberCount}
             </span>
-            {profile.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+            &nbsp;{profile.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
           </Link>
           <Link
             to="/profiles/$id/following"
             params={{ id: profile.id }}
             className="inline-flex min-h-11 items-center text-ink-muted hover:text-ink"
           >
-            <span className="mr-1 font-semibold text-ink tabular-nums">{profile.subscriptionCount}</span>
-            following
+            <span className="font-semibold text-ink tabular-nums">{profile.subscriptionCount}</span>
+            &nbsp;following
           </Link>
         </div>
       </div>
