@@ -72,4 +72,18 @@ test('a visitor opens a stylist, is asked to sign in to follow, follows, and fin
     await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0);
     expect(seen).toContain(`@${fan.username}`);
   });
+
+  await test.step('signed in, a heart on a featured tile likes the product at once and for good', async () => {
+    await page.goto('/');
+    const like = page.getByRole('button', { name: /^Like / }).first();
+    const name = (await like.getAttribute('aria-label'))!;
+    const before = Number(await like.getByTestId('like-count').textContent());
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => Number(await like.getByTestId('like-count').textContent()))
+      .toBeGreaterThan(before);
+    await page.reload();
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
