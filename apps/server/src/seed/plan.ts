@@ -96,8 +96,14 @@ export interface LookPlan {
   ageMinutes: number;
 }
 
+export interface FollowPlan {
+  followerId: string;
+  followeeId: string;
+}
+
 export interface CataloguePlan {
   users: UserPlan[];
+  follows: FollowPlan[];
   shots: ShotPlan[];
   products: ProductPlan[];
   collections: CollectionPlan[];
@@ -292,11 +298,28 @@ function planLooks(
   });
 }
 
+/** Everyone subscribes to every stylist but themselves, so profiles open with subscribers to page through. */
+function planFollows(users: UserPlan[]): FollowPlan[] {
+  const stylists = users.filter((user) => user.person.role === 'STYLIST');
+  return users.flatMap((follower) =>
+    stylists
+      .filter((stylist) => stylist.id !== follower.id)
+      .map((stylist) => ({ followerId: follower.id, followeeId: stylist.id })),
+  );
+}
+
 export function planCatalogue(random: Random): CataloguePlan {
   const designs = planDesigns(random);
   const users = planUsers(random);
   const products = planProducts(random, users, designs);
   const collections = planCollections(random, users, products);
   const looks = planLooks(random, users, products, collections);
-  return { users, shots: designs.flatMap((design) => design.shots), products, collections, looks };
+  return {
+    users,
+    follows: planFollows(users),
+    shots: designs.flatMap((design) => design.shots),
+    products,
+    collections,
+    looks,
+  };
 }

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, type FeaturedCollectionsPage, type FeaturedProductsPage } from '@stylebook/contracts';
-import { collections, looks, lookProducts, mediaObjects, products, users } from '../db/schema.ts';
+import { collections, follows, looks, lookProducts, mediaObjects, products, users } from '../db/schema.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './seed.ts';
@@ -32,6 +32,10 @@ describe('demo seed', () => {
       .from(users)
       .where(sql`${users.emailVerifiedAt} is null`);
     expect(unverified[0]?.n).toBe(0);
+
+    // Each of the 7 people subscribes to each of the 4 stylists but themselves.
+    const followed = await db.select({ n: count() }).from(follows);
+    expect(followed[0]?.n).toBe(7 * 4 - 4);
 
     const currencies = await db.selectDistinct({ currency: products.currency }).from(products);
     expect(currencies.map(({ currency }) => currency).sort()).toEqual(

@@ -7,6 +7,7 @@ import {
   collectionProducts,
   collections,
   credentials,
+  follows,
   lookProducts,
   looks,
   products,
@@ -133,6 +134,11 @@ async function writeCatalogue(
     })),
   );
   await tx.insert(credentials).values(plan.users.map(({ id }) => ({ userId: id, passwordHash })));
+  await tx
+    .insert(follows)
+    .values(
+      plan.follows.map(({ followerId, followeeId }) => ({ followerId, followeeId, createdAt: verifiedAt })),
+    );
   await tx.insert(products).values(
     plan.products.map((product) => ({
       id: product.id,

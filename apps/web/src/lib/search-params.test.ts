@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailActionSearch,
+  searchScreenSearch,
   extensionAuthCallbackSearch,
   forgotPasswordSentSearch,
   homeSearch,
@@ -51,5 +52,16 @@ describe('text parameters', () => {
       continueUrl: undefined,
       lang: 'en',
     });
+  });
+});
+
+describe('/search', () => {
+  it('starts empty on All, and keeps a shared query and tab', () => {
+    expect(searchScreenSearch.parse({})).toEqual({ q: '', tab: 'all' });
+    expect(searchScreenSearch.parse({ q: 'linen', tab: 'people' })).toEqual({ q: 'linen', tab: 'people' });
+  });
+
+  it('reads a number as text and an unknown tab as All', () => {
+    expect(searchScreenSearch.parse({ q: 501, tab: 'shoes' })).toEqual({ q: '501', tab: 'all' });
   });
 });

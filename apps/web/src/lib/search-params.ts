@@ -41,3 +41,12 @@ export const emailActionSearch = z.object({
   continueUrl: optionalText,
   lang: optionalText,
 });
+
+export const SEARCH_TABS = ['all', 'products', 'collections', 'looks', 'people'] as const;
+
+/** /search: the query (`?q=`, so a search can be shared) and the tab of results showing. */
+export const searchScreenSearch = z.object({
+  q: textOrEmpty,
+  tab: z.enum(SEARCH_TABS).default('all').catch('all'),
+});
+export type SearchTab = z.infer<typeof searchScreenSearch>['tab'];

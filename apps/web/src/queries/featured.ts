@@ -1,38 +1,81 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE } from '@stylebook/contracts';
-import type { OffsetPage } from '@stylebook/contracts';
+import type { FeaturedProductsPage, LikeState, OffsetPage } from '@stylebook/contracts';
 import { api } from '../lib/api';
 import { getFeedSeed } from '../lib/feed-seed';
 import { STALE_TIME } from './stale-time';
 
 export const featuredKeys = {
   all: ['featured'] as const,
-  products: (seed: string) => [...featuredKeys.all, 'products', seed] as const,
+  allProducts: ['featured', 'products'] as const,
+  products: (seed: string) => [...featuredKeys.allProducts, seed] as const,
   collections: (seed: string) => [...featuredKeys.all, 'collections', seed] as const,
 };
 
-/** Offset paging shared by both featured feeds. */
-const offsetPaging = {
-  initialPageParam: 0,
-  getNextPageParam: (lastPage: OffsetPage<unknown>) =>
-    lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined,
+/** Where the next page starts, and the feed build the first page came from. */
+export interface FeedPageParam {
+  offset: number;
+  generation?: number;
+}
+
+type FeedPage = OffsetPage<unknown> & { generation: number | null };
+
+/**
+ * Offset paging shared by both featured feeds. Later pages ask for the first page's `generation`, so a feed
+ * rebuilt while someone scrolls neither repeats nor skips an item for them.
+ */
+export const feedPaging = {
+  initialPageParam: { offset: 0 } as FeedPageParam,
+  getNextPageParam: (lastPage: FeedPage, pages: FeedPage[]): FeedPageParam | undefined => {
+    if (!lastPage.hasMore || lastPage.nextOffset === null) return undefined;
+    const generation = pages[0]?.generation ?? undefined;
+    return { offset: lastPage.nextOffset, ...(generation === undefined ? {} : { generation }) };
+  },
   staleTime: STALE_TIME.feed,
 };
 
 export function featuredProductsQueryOptions(seed = getFeedSeed()) {
   return infiniteQueryOptions({
-    ...offsetPaging,
+    ...feedPaging,
     queryKey: featuredKeys.products(seed),
     queryFn: ({ pageParam, signal }) =>
-      api.featured.products({ limit: FEED_PAGE_SIZE, offset: pageParam, seed }, signal),
+      api.featured.products({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
   });
 }
 
 export function featuredCollectionsQueryOptions(seed = getFeedSeed()) {
   return infiniteQueryOptions({
-    ...offsetPaging,
+    ...feedPaging,
     queryKey: featuredKeys.collections(seed),
     queryFn: ({ pageParam, signal }) =>
-      api.featured.collections({ limit: FEED_PAGE_SIZE, offset: pageParam, seed }, signal),
+      api.featured.collections({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
   });
+}
+
+/** Writes a product's like state into the featured feed's copy of it (see `writeLikeState` in products.ts). */
+export function writeFeaturedLike(queryClient: QueryClient, id: string, like: LikeState) {
+  queryClient.setQueriesData<InfiniteData<FeaturedProductsPage, FeedPageParam>>(
+    { queryKey: featuredKeys.allProducts },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((product) => (product.id === id ? { ...product, ...like } : product)),
+        })),
+      },
+  );
+}
+
+/**
+ * Featured tapped on Featured: the feeds drop all but their first page and fetch it again, so the newest
+ * build shows from the top without refetching every page scrolled through.
+ */
+export function refreshFeatured(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueriesData<InfiniteData<FeedPage, FeedPageParam>>(
+    { queryKey: featuredKeys.all },
+    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+  );
+  return queryClient.refetchQueries({ queryKey: featuredKeys.all, type: 'active' });
 }

@@ -11,7 +11,9 @@ import type { HomeTab } from '../lib/search-params';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
 import { CollectionTile } from './-components/collection-tile';
 import { FeedGrid } from './-components/feed-grid';
+import { productLabel } from '../components/product/product-name';
 import { ProductTile } from './-components/product-tile';
+import { TileLikeButton } from './-components/tile-like-button';
 
 // Loaded on the first save: the sheet and its collections code stay out of the home page's first load.
 const AddToCollectionSheet = lazy(() =>
@@ -72,7 +74,7 @@ function FeaturedScreen() {
               aria-selected={tab === value}
               aria-controls="featured-panel"
               className={clsx(
-                '-mb-px border-b-2 pt-1 pb-3 text-[15px] font-semibold transition',
+                '-mb-px flex min-h-11 items-center border-b-2 pt-1 pb-2 text-[15px] font-semibold transition',
                 tab === value ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >
@@ -113,6 +115,7 @@ function ProductFeed() {
             product={product}
             eager={index < EAGER_TILES}
             onSave={({ id }) => requireAuth() && setSaving(id)}
+            photoAction={<TileLikeButton product={product} label={productLabel(product)} />}
           />
         )}
         empty={{

@@ -5,7 +5,7 @@ import { House, Search } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { useSignInPrompt } from '../../auth/sign-in-prompt';
-import { featuredKeys } from '../../queries/featured';
+import { refreshFeatured } from '../../queries/featured';
 import { Avatar } from '../ui/avatar';
 import { CreateMenu } from './create-menu';
 
@@ -55,8 +55,10 @@ export function NavItems({ layout, collapsed = false }: { layout: NavLayout; col
   function onFeaturedClick(event: MouseEvent) {
     if (pathname !== '/') return;
     event.preventDefault();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    void queryClient.refetchQueries({ queryKey: featuredKeys.all, type: 'active' });
+    // At once, not smoothly: the feed shrinks to its first page next, and a sentinel passed on the way up
+    // would load the pages just dropped.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    void refreshFeatured(queryClient);
   }
 
   const featuredActive = pathname === '/';

@@ -8,7 +8,7 @@ import { formErrorMessage } from '../../lib/form-error';
 import { useOnVisible } from '../../lib/use-on-visible';
 import { mediaVariant } from '../../media/variants';
 import { collectionQueryOptions, userCollectionsQueryOptions } from '../../queries/collections';
-import { userProductsQueryOptions } from '../../queries/products';
+import { profileProductsQueryOptions } from '../../queries/profile';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
@@ -188,7 +188,7 @@ function OwnProducts({
   onToggle: (product: ProductCard) => void;
 }) {
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    userProductsQueryOptions(userId),
+    profileProductsQueryOptions(userId),
   );
   const sentinel = useOnVisible<HTMLDivElement>(
     () => void fetchNextPage(),

@@ -18,7 +18,7 @@ interface FeedGridProps<T> {
 }
 
 /** SPEC.md §9 image grid: 2 columns up to 768px wide, 5 above. */
-const GRID_CLASSES = 'grid grid-cols-2 gap-x-3 gap-y-6 grid5:grid-cols-5 grid5:gap-x-5 grid5:gap-y-8';
+export const GRID_CLASSES = 'grid grid-cols-2 gap-x-3 gap-y-6 grid5:grid-cols-5 grid5:gap-x-5 grid5:gap-y-8';
 const SKELETON_TILES = 10;
 
 /** An infinitely scrolling grid over an offset-paged feed, with its loading, empty and error states. */

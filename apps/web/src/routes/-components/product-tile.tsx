@@ -3,6 +3,7 @@ import { productLabel } from '../../components/product/product-name';
 import { formatPrice } from '@stylebook/contracts';
 import type { ProductCard } from '@stylebook/contracts';
 import { Bookmark, ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 
 interface ProductTileProps {
@@ -11,9 +12,11 @@ interface ProductTileProps {
   eager: boolean;
   /** Shows a save button over the photo that files the product into a collection. */
   onSave?: (product: ProductCard) => void;
+  /** A control in the photo's bottom corner, e.g. the like button of a featured tile. */
+  photoAction?: ReactNode;
 }
 
-export function ProductTile({ product, eager, onSave }: ProductTileProps) {
+export function ProductTile({ product, eager, onSave, photoAction }: ProductTileProps) {
   const image = product.images[0]?.url;
   return (
     <div className="relative">
@@ -22,10 +25,16 @@ export function ProductTile({ product, eager, onSave }: ProductTileProps) {
           type="button"
           onClick={() => onSave(product)}
           aria-label={`Save ${productLabel(product)}`}
-          className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface"
+          className="absolute top-1.5 right-1.5 z-10 flex size-11 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition hover:bg-surface"
         >
           <Bookmark aria-hidden className="size-[18px]" strokeWidth={2} />
         </button>
+      )}
+      {photoAction && (
+        // Sized like the photo, so the control sits on its corner whatever the tile's width.
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex aspect-[4/5] items-end justify-end p-1.5">
+          <div className="pointer-events-auto">{photoAction}</div>
+        </div>
       )}
       <ProductTileLink product={product} eager={eager} image={image} />
     </div>

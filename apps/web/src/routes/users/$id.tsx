@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../components/screen';
+import { loadProfile } from '../profiles/-components/load-profile';
+import { ProfileNotFound } from '../profiles/-components/profile-not-found';
+import { ProfileScreen } from '../profiles/-components/profile-screen';
 
+/** The same person and screen as /profiles/{id} (SPEC.md §2 lists both). */
 export const Route = createFileRoute('/users/$id')({
-  component: UserScreen,
+  loader: ({ context: { queryClient }, params: { id } }) => loadProfile(queryClient, id),
+  notFoundComponent: ProfileNotFound,
+  component: UserRoute,
 });
 
-function UserScreen() {
-  return <Screen title="User" description="This member's products, looks and collections." />;
+function UserRoute() {
+  const { id } = Route.useParams();
+  return <ProfileScreen id={id} />;
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import type { Collection, LookCard } from '@stylebook/contracts';
+import type { Collection } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Bookmark, BookmarkCheck, Images, Lock, Pencil, Share2 } from 'lucide-react';
 import { useCurrentUser } from '../../../auth/auth-provider';
@@ -10,6 +10,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { collectionQueryOptions, useToggleCollectionSave } from '../../../queries/collections';
 import { productCountLabel } from '../../-components/collection-tile';
+import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
 import { CollectionNotAvailable } from '../-components/collection-not-available';
 import { loadCollection } from '../-components/load-collection';
@@ -169,7 +170,7 @@ function CollectionItemsGrid({ collection, isOwner }: { collection: Collection; 
           <ul className="mt-3 grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
             {collection.looks.map((look) => (
               <li key={look.id}>
-                <LookLinkCard look={look} />
+                <LookTile look={look} />
               </li>
             ))}
           </ul>
@@ -188,24 +189,5 @@ function CollectionItemsGrid({ collection, isOwner }: { collection: Collection; 
         </section>
       )}
     </>
-  );
-}
-
-function LookLinkCard({ look }: { look: LookCard }) {
-  return (
-    <Link to="/looks/$id" params={{ id: look.id }} className="group block">
-      <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-sand">
-        {look.coverImageUrl && (
-          <img
-            src={look.coverImageUrl}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
-          />
-        )}
-      </div>
-      <p className="mt-2.5 truncate px-0.5 text-[15px] font-semibold">{look.title}</p>
-      <p className="px-0.5 text-[13px] text-ink-muted">{productCountLabel(look.productCount)}</p>
-    </Link>
   );
 }

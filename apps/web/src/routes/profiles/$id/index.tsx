@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { loadProfile } from '../-components/load-profile';
+import { ProfileNotFound } from '../-components/profile-not-found';
+import { ProfileScreen } from '../-components/profile-screen';
 
 export const Route = createFileRoute('/profiles/$id/')({
-  component: ProfileScreen,
+  loader: ({ context: { queryClient }, params: { id } }) => loadProfile(queryClient, id),
+  notFoundComponent: ProfileNotFound,
+  component: ProfileRoute,
 });
 
-function ProfileScreen() {
-  return <Screen title="Profile" description="Collections, looks and products from this stylist." />;
+function ProfileRoute() {
+  const { id } = Route.useParams();
+  return <ProfileScreen id={id} />;
 }

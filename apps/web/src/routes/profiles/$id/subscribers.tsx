@@ -1,10 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { pageSearch } from '../../../lib/paging';
+import { peopleQueryOptions } from '../../../queries/profile';
+import { loadProfile } from '../-components/load-profile';
+import { PeopleScreen } from '../-components/people-screen';
+import { ProfileNotFound } from '../-components/profile-not-found';
 
 export const Route = createFileRoute('/profiles/$id/subscribers')({
-  component: SubscribersScreen,
+  validateSearch: pageSearch,
+  // The defaults stay out of the address, so the first page is plain /profiles/{id}/subscribers.
+  search: { middlewares: [stripSearchParams({ page: 1, limit: 10 })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
+    void queryClient.prefetchQuery(peopleQueryOptions('subscribers', id, deps));
+    await loadProfile(queryClient, id);
+  },
+  notFoundComponent: ProfileNotFound,
+  component: SubscribersRoute,
 });
 
-function SubscribersScreen() {
-  return <Screen title="Subscribers" description="People who subscribe to this profile." />;
+function SubscribersRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  return <PeopleScreen list="subscribers" id={id} search={search} />;
 }

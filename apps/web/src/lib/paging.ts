@@ -1,0 +1,27 @@
+import { SUBSCRIBERS_PAGE_SIZE } from '@stylebook/contracts';
+import type { Pagination } from '@stylebook/contracts';
+import { z } from 'zod';
+
+/** `?page&limit` of the subscriber lists (SPEC.md §3, §9): page 1 and 10 a page unless the URL says else. */
+export const pageSearch = z.object({
+  page: z.number().int().min(1).max(10_000).default(1).catch(1),
+  limit: z.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE).catch(SUBSCRIBERS_PAGE_SIZE),
+});
+export type PageSearch = z.infer<typeof pageSearch>;
+
+export interface PagerState {
+  /** 'Page n of m'; an empty list still reads 'Page 1 of 1'. */
+  label: string;
+  previous: number | null;
+  next: number | null;
+}
+
+/** Previous and next of a numbered list; a page past the end leads back to the last one. */
+export function pagerState({ page, pages }: Pagination): PagerState {
+  const last = Math.max(1, pages);
+  return {
+    label: `Page ${page} of ${last}`,
+    previous: page > 1 ? Math.min(page - 1, last) : null,
+    next: page < pages ? page + 1 : null,
+  };
+}

@@ -1,0 +1,157 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type {
+  PagedUsers,
+  PageQuery,
+  SearchResults,
+  SubscribeState,
+  UserListItem,
+  UserProfile,
+} from '@stylebook/contracts';
+import { useToast } from '../components/ui/toast';
+import { api } from '../lib/api';
+import { formErrorMessage } from '../lib/form-error';
+import { searchKeys } from './search';
+import { STALE_TIME } from './stale-time';
+
+/** Profiles live under the 'profile' group, which is refreshed after sign-in (SPEC.md §4). */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
+  looks: (id: string) => [...profileKeys.all, 'looks', id] as const,
+  products: (id: string) => [...profileKeys.all, 'products', id] as const,
+  people: ['profile', 'people'] as const,
+  subscribers: (id: string, query: PageQuery) => [...profileKeys.people, 'subscribers', id, query] as const,
+  following: (id: string, query: PageQuery) => [...profileKeys.people, 'following', id, query] as const,
+};
+
+/** Page size of a profile's Products tab. */
+const PROFILE_PRODUCTS_PAGE = 30;
+
+export function profileQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: profileKeys.detail(id),
+    queryFn: ({ signal }) => api.users.profile(id, signal),
+    staleTime: STALE_TIME.profile,
+  });
+}
+
+export function profileLooksQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: profileKeys.looks(id),
+    queryFn: ({ signal }) => api.users.looks(id, signal),
+    staleTime: STALE_TIME.profile,
+  });
+}
+
+export function profileProductsQueryOptions(id: string) {
+  return infiniteQueryOptions({
+    queryKey: profileKeys.products(id),
+    queryFn: ({ pageParam, signal }) =>
+      api.users.products(id, { limit: PROFILE_PRODUCTS_PAGE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) =>
+      lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined,
+    staleTime: STALE_TIME.profile,
+  });
+}
+
+export type PeopleList = 'subscribers' | 'following';
+
+export function peopleQueryOptions(list: PeopleList, id: string, query: PageQuery) {
+  return queryOptions({
+    queryKey: list === 'subscribers' ? profileKeys.subscribers(id, query) : profileKeys.following(id, query),
+    queryFn: ({ signal }) =>
+      list === 'subscribers'
+        ? api.users.subscribers(id, query, signal)
+        : api.users.subscribedTo(id, query, signal),
+    staleTime: STALE_TIME.profile,
+  });
+}
+
+/** A profile as a follow shows it: whether the viewer follows, and how many do. */
+export function withSubscription(profile: UserProfile, isSubscribed: boolean): UserProfile {
+  if (profile.isSubscribed === isSubscribed) return profile;
+  return {
+    ...profile,
+    isSubscribed,
+    subscriberCount: Math.max(0, profile.subscriberCount + (isSubscribed ? 1 : -1)),
+  };
+}
+
+function markPerson(people: UserListItem[], id: string, isSubscribed: boolean): UserListItem[] {
+  return people.map((person) => (person.id === id ? { ...person, isSubscribed } : person));
+}
+
+/**
+ * The overlay (STYLE.md): writes whether the viewer follows a person into every cached copy of them — the
+ * profile (with its count), every subscriber and following list, and people found by search.
+ */
+export function writeSubscription(
+  queryClient: QueryClient,
+  id: string,
+  state: Pick<SubscribeState, 'isSubscribed'> & { subscriberCount?: number },
+) {
+  queryClient.setQueryData<UserProfile>(profileKeys.detail(id), (profile) => {
+    if (!profile) return profile;
+    const toggled = withSubscription(profile, state.isSubscribed);
+    return state.subscriberCount === undefined
+      ? toggled
+      : { ...toggled, subscriberCount: state.subscriberCount };
+  });
+  queryClient.setQueriesData<PagedUsers>(
+    { queryKey: profileKeys.people },
+    (page) => page && { ...page, items: markPerson(page.items, id, state.isSubscribed) },
+  );
+  queryClient.setQueriesData<SearchResults>(
+    { queryKey: searchKeys.overviews },
+    (results) =>
+      results && {
+        ...results,
+        people: { ...results.people, items: markPerson(results.people.items, id, state.isSubscribed) },
+      },
+  );
+  queryClient.setQueriesData<InfiniteData<SearchResults['people']>>(
+    { queryKey: searchKeys.kinds('people') },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: markPerson(page.items, id, state.isSubscribed) })),
+      },
+  );
+}
+
+/** The caches a follow touches: snapshotted before it, put back if the server refuses it. */
+const FOLLOW_GROUPS = [profileKeys.all, searchKeys.all];
+
+/**
+ * Subscribe and unsubscribe (free following, DESIGN.md §6): shown at once, rolled back with an error toast if
+ * the server refuses. The viewer's own profile (their subscription count, their following list) is
+ * refetched afterwards.
+ */
+export function useToggleSubscribe() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ id, subscribe }: { id: string; subscribe: boolean; viewerId: string }) =>
+      subscribe ? api.users.subscribe(id) : api.users.unsubscribe(id),
+    onMutate: async ({ id, subscribe }) => {
+      await Promise.all(FOLLOW_GROUPS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const saved = FOLLOW_GROUPS.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
+      writeSubscription(queryClient, id, { isSubscribed: subscribe });
+      return {
+        rollback: () => saved.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data)),
+      };
+    },
+    onError: (error, _variables, context) => {
+      context?.rollback();
+      toast.show(formErrorMessage(error), { type: 'error' });
+    },
+    onSuccess: (state, { id }) => writeSubscription(queryClient, id, state),
+    onSettled: (_state, _error, { viewerId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewerId) }),
+        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'following', viewerId] }),
+      ]),
+  });
+}

@@ -1,0 +1,214 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { SearchKind, SearchResults as Results } from '@stylebook/contracts';
+import { Camera, Images, SearchX, Shirt, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../components/ui/button';
+import type { SearchTab } from '../../lib/search-params';
+import { searchKindQueryOptions, searchQueryOptions } from '../../queries/search';
+import { PersonRow } from '../profiles/-components/person-row';
+import { CollectionTile } from './collection-tile';
+import { FeedGrid, GRID_CLASSES } from './feed-grid';
+import { LookTile } from './look-tile';
+import { ProductTile } from './product-tile';
+
+export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
+  all: 'All',
+  products: 'Products',
+  collections: 'Collections',
+  looks: 'Looks',
+  people: 'People',
+};
+
+const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
+
+/** How many of each kind "All" shows before "See all": two rows of the widest grid, or a short list. */
+const ALL_TAB_LIMIT: Record<SearchKind, number> = { products: 10, collections: 5, looks: 5, people: 5 };
+
+/** How many results a tab shows: the first page's, with '+' when there are more. */
+export function resultCount(page: { items: unknown[]; hasMore: boolean }): string {
+  return `${page.items.length}${page.hasMore ? '+' : ''}`;
+}
+
+/** The first page of every kind, kept on screen while the next query loads so results don't flash. */
+export function useSearchOverview(q: string) {
+  return useQuery({ ...searchQueryOptions(q), enabled: q !== '', placeholderData: keepPreviousData });
+}
+
+const EMPTY: Record<SearchKind, { icon: ReactNode; title: string }> = {
+  products: { icon: <Shirt aria-hidden className="size-6" />, title: 'No products match' },
+  collections: { icon: <Images aria-hidden className="size-6" />, title: 'No collections match' },
+  looks: { icon: <Camera aria-hidden className="size-6" />, title: 'No looks match' },
+  people: { icon: <Users aria-hidden className="size-6" />, title: 'No people match' },
+};
+
+/** "All": each kind's best matches under its own heading, with a way to see the rest. */
+export function AllResults({
+  results,
+  onSeeAll,
+}: {
+  results: Results;
+  onSeeAll: (kind: SearchKind) => void;
+}) {
+  const groups = KINDS.filter((kind) => results[kind].items.length > 0);
+  if (groups.length === 0) {
+    return (
+      <NoResults icon={<SearchX aria-hidden className="size-6" />} title="Nothing matches your search" />
+    );
+  }
+  return groups.map((kind) => (
+    <section key={kind} aria-label={SEARCH_TAB_LABELS[kind]} className="mb-10">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-lg font-semibold">{SEARCH_TAB_LABELS[kind]}</h2>
+        {(results[kind].hasMore || results[kind].items.length > ALL_TAB_LIMIT[kind]) && (
+          <button
+            type="button"
+            onClick={() => onSeeAll(kind)}
+            className={buttonClasses({ variant: 'ghost', className: 'h-11' })}
+          >
+            See all
+          </button>
+        )}
+      </div>
+      <KindItems results={results} kind={kind} />
+    </section>
+  ));
+}
+
+function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
+  switch (kind) {
+    case 'products':
+      return (
+        <ul className={GRID_CLASSES}>
+          {results.products.items.slice(0, ALL_TAB_LIMIT.products).map((product) => (
+            <li key={product.id}>
+              <ProductTile product={product} eager={false} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'collections':
+      return (
+        <ul className={GRID_CLASSES}>
+          {results.collections.items.slice(0, ALL_TAB_LIMIT.collections).map((collection) => (
+            <li key={collection.id}>
+              <CollectionTile collection={collection} eager={false} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'looks':
+      return (
+        <ul className={GRID_CLASSES}>
+          {results.looks.items.slice(0, ALL_TAB_LIMIT.looks).map((look) => (
+            <li key={look.id}>
+              <LookTile look={look} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'people':
+      return (
+        <ul className="max-w-xl divide-y divide-line">
+          {results.people.items.slice(0, ALL_TAB_LIMIT.people).map((person) => (
+            <PersonRow key={person.id} person={person} />
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** One kind, every page of it as the user scrolls. */
+export function KindResults({ q, kind }: { q: string; kind: SearchKind }) {
+  switch (kind) {
+    case 'products':
+      return <ProductResults q={q} />;
+    case 'collections':
+      return <CollectionResults q={q} />;
+    case 'looks':
+      return <LookResults q={q} />;
+    case 'people':
+      return <PeopleResults q={q} />;
+  }
+}
+
+const emptyFeed = (kind: SearchKind) => ({ ...EMPTY[kind], description: 'Try another spelling or word.' });
+
+function ProductResults({ q }: { q: string }) {
+  const query = useInfiniteQuery(searchKindQueryOptions(q, 'products'));
+  return (
+    <FeedGrid
+      query={query}
+      tileShape="portrait"
+      getKey={(product) => product.id}
+      renderItem={(product) => <ProductTile product={product} eager={false} />}
+      empty={emptyFeed('products')}
+    />
+  );
+}
+
+function CollectionResults({ q }: { q: string }) {
+  const query = useInfiniteQuery(searchKindQueryOptions(q, 'collections'));
+  return (
+    <FeedGrid
+      query={query}
+      tileShape="square"
+      getKey={(collection) => collection.id}
+      renderItem={(collection) => <CollectionTile collection={collection} eager={false} />}
+      empty={emptyFeed('collections')}
+    />
+  );
+}
+
+function LookResults({ q }: { q: string }) {
+  const query = useInfiniteQuery(searchKindQueryOptions(q, 'looks'));
+  return (
+    <FeedGrid
+      query={query}
+      tileShape="portrait"
+      getKey={(look) => look.id}
+      renderItem={(look) => <LookTile look={look} />}
+      empty={emptyFeed('looks')}
+    />
+  );
+}
+
+function PeopleResults({ q }: { q: string }) {
+  const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    searchKindQueryOptions(q, 'people'),
+  );
+  if (status === 'pending') return <p className="py-10 text-center text-sm text-ink-subtle">Searching…</p>;
+  if (status === 'error') return <NoResults icon={EMPTY.people.icon} title="We couldn't search people" />;
+  const people = data.pages.flatMap((page) => page.items);
+  if (people.length === 0) return <NoResults {...EMPTY.people} />;
+  return (
+    <>
+      <ul className="max-w-xl divide-y divide-line">
+        {people.map((person) => (
+          <PersonRow key={person.id} person={person} />
+        ))}
+      </ul>
+      {hasNextPage && (
+        <button
+          type="button"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+          className={buttonClasses({ variant: 'outline', className: 'mt-6 h-11' })}
+        >
+          Show more
+        </button>
+      )}
+    </>
+  );
+}
+
+function NoResults({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <div className="flex flex-col items-center py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
+        {icon}
+      </span>
+      <h2 className="mt-5 text-lg font-semibold text-ink">{title}</h2>
+      <p className="mt-2 text-[15px] text-ink-muted">Try another spelling or word.</p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError, Id } from '@stylebook/contracts';
+import { profileQueryOptions } from '../../../queries/profile';
+
+/** The profile routes' loader: preloads the profile (SPEC.md §2), and turns a 404 into the not-found screen. */
+export async function loadProfile(queryClient: QueryClient, id: string): Promise<void> {
+  if (!Id.safeParse(id).success) throw notFound();
+  try {
+    await queryClient.ensureQueryData(profileQueryOptions(id));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { useCurrentUser } from '../../../auth/auth-provider';
+import { useRequireAuth } from '../../../auth/require-auth';
+import { buttonClasses } from '../../../components/ui/button';
+import type { ButtonSize } from '../../../components/ui/button';
+import { useToggleSubscribe } from '../../../queries/profile';
+
+interface SubscribeButtonProps {
+  person: { id: string; isSubscribed: boolean };
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** Free follow (DESIGN.md §6); signed-out people are asked to sign in first, and nobody follows themselves. */
+export function SubscribeButton({ person, size = 'md', className }: SubscribeButtonProps) {
+  const auth = useCurrentUser();
+  const requireAuth = useRequireAuth();
+  const toggle = useToggleSubscribe();
+  if (auth.user?.id === person.id) return null;
+
+  return (
+    <button
+      type="button"
+      aria-pressed={person.isSubscribed}
+      onClick={() => {
+        // One request at a time, so answers never arrive out of order; the label has already changed.
+        if (toggle.isPending || !requireAuth() || !auth.user) return;
+        toggle.mutate({ id: person.id, subscribe: !person.isSubscribed, viewerId: auth.user.id });
+      }}
+      className={buttonClasses({
+        variant: person.isSubscribed ? 'outline' : 'primary',
+        size,
+        className: ['min-w-11', size === 'md' ? 'h-11' : '', className].filter(Boolean).join(' '),
+      })}
+    >
+      {person.isSubscribed ? 'Unsubscribe' : 'Subscribe'}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+/** What the feed and profile journeys share: the navigation in view, the sign-in prompt, verified accounts. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registerThroughApi, submitLogin, type Person } from '../support/auth.ts';
+import { linkFrom, waitForMail } from '../support/mail.ts';
+
+/** The navigation this size shows: the bottom bar on a phone, the sidebar on a desktop. */
+export const navigation = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Bottom navigation' })
+    .or(page.getByRole('complementary', { name: 'Sidebar' }))
+    .filter({ visible: true });
+
+export const signInPrompt = (page: Page) => page.getByRole('dialog', { name: 'Log in or create an account' });
+
+/** A new account whose email is verified by the link in its mail, so it may like, save and subscribe. */
+export async function registerVerified(page: Page, request: APIRequestContext, person: Person) {
+  await registerThroughApi(request, person);
+  const mail = await waitForMail(request, person.email, 'Verify your email');
+  await page.goto(linkFrom(mail, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+}
+
+/** Logs in through /login at either size, and waits to be back on Featured with the Profile link set. */
+export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  await page.goto('/login');
+  await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'href',
+    /^\/profiles\/[0-9a-f-]{36}$/,
+  );
+}
