@@ -94,7 +94,9 @@ describe('createApiClient', () => {
   });
 
   it('skips null query values in the URL', async () => {
-    const { calls, fetch } = recordingFetch(json({ items: [], hasMore: false, nextOffset: null, generation: null }));
+    const { calls, fetch } = recordingFetch(
+      json({ items: [], hasMore: false, nextOffset: null, generation: null }),
+    );
     const client = createApiClient({ baseUrl: '', fetch });
     await client.featured.products({ limit: 30, offset: 0, seed: undefined });
     expect(calls[0]?.url).toBe('/api/featured/products?limit=30&offset=0');
