@@ -16,3 +16,12 @@ export function mediaSrcSet(url: string): string | undefined {
   if (!isStoredMedia(url)) return undefined;
   return MEDIA_VARIANT_WIDTHS.map((width) => `${mediaVariant(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * How wide a grid image is drawn (SPEC.md §9 grid: 2 columns up to 768px, 5 above), so the browser picks
+ * the smallest variant that stays sharp. `share` is the part of a tile the image fills (1, or 0.5 for the
+ * 2x2 preview of a collection).
+ */
+export function gridImageSizes(share: 1 | 0.5 = 1): string {
+  return `(max-width: 768px) ${50 * share}vw, ${20 * share}vw`;
+}

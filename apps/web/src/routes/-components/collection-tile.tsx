@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CollectionCard } from '@stylebook/contracts';
 import { Images, Lock } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
+import { gridImageSizes, mediaSrcSet, mediaVariant } from '../../media/variants';
 
 const MOSAIC_CELLS = 4;
 
@@ -54,7 +55,9 @@ function CollectionCover({ collection, eager }: CollectionTileProps) {
           return url ? (
             <img
               key={url}
-              src={url}
+              src={mediaVariant(url, 320)}
+              srcSet={mediaSrcSet(url)}
+              sizes={gridImageSizes(0.5)}
               alt=""
               loading={loading}
               decoding="async"
@@ -78,7 +81,9 @@ function CollectionCover({ collection, eager }: CollectionTileProps) {
   }
   return (
     <img
-      src={cover}
+      src={mediaVariant(cover, 640)}
+      srcSet={mediaSrcSet(cover)}
+      sizes={gridImageSizes()}
       alt=""
       loading={loading}
       decoding="async"

@@ -5,6 +5,7 @@ import type { ProductCard } from '@stylebook/contracts';
 import { Bookmark, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
+import { gridImageSizes, mediaSrcSet, mediaVariant } from '../../media/variants';
 
 interface ProductTileProps {
   product: ProductCard;
@@ -47,7 +48,9 @@ function ProductTileLink({ product, eager, image }: ProductTileProps & { image: 
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         {image ? (
           <img
-            src={image}
+            src={mediaVariant(image, 640)}
+            srcSet={mediaSrcSet(image)}
+            sizes={gridImageSizes()}
             alt={productLabel(product)}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
