@@ -35,9 +35,9 @@ function toggledLike(like: LikeState, likedByMe: boolean): LikeState {
 export type LikeableProduct = Pick<Product, 'id'> & LikeState;
 
 /**
- * Likes or unlikes at once on screen (the product page and every feed tile of it), then tells the server. Taps made while a request is out are
- * queued, so only the latest wish is sent after it and requests never overtake each other; a failure
- * puts back what the server last confirmed and says so.
+ * Likes or unlikes at once on screen (the product page and every featured tile of it), then tells the
+ * server. Taps made while a request is out are queued, so only the latest wish is sent after it and
+ * requests never overtake each other; a failure puts back what the server last confirmed and says so.
  */
 export function useToggleProductLike(product: LikeableProduct): (likedByMe: boolean) => void {
   const queryClient = useQueryClient();
