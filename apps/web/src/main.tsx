@@ -5,11 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { appSession } from './auth/app-session';
 import { AuthProvider } from './auth/auth-provider';
 import { ToastProvider } from './components/ui/toast';
+import { retryOnce } from './lib/query-retry';
 import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter({ queryClient, auth: appSession });
 

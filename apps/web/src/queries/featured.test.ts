@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { feedPaging } from './featured';
+import { refreshAccountData } from './account-data';
+import { featuredKeys, feedPaging } from './featured';
 
 const page = (nextOffset: number | null, generation: number | null) => ({
   items: [],
@@ -25,5 +27,18 @@ describe('feedPaging', () => {
     expect(feedPaging.getNextPageParam(empty, [empty])).toEqual({ offset: 30 });
     const last = page(null, 7);
     expect(feedPaging.getNextPageParam(last, [last])).toBeUndefined();
+  });
+});
+
+describe('featuredKeys', () => {
+  it('refreshes the featured products after sign-in, since their tiles show the viewer’s likes', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(featuredKeys.products('s'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(featuredKeys.collections('s'), { pages: [], pageParams: [] });
+
+    await refreshAccountData(queryClient);
+
+    expect(queryClient.getQueryState(featuredKeys.products('s'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(featuredKeys.collections('s'))?.isInvalidated).toBe(false);
   });
 });

@@ -6,12 +6,18 @@ import { api } from '../lib/api';
 import { getFeedSeed } from '../lib/feed-seed';
 import { STALE_TIME } from './stale-time';
 
+/**
+ * Featured products sit in the 'products' group, which is refreshed after sign-in (SPEC.md §4), because their
+ * tiles show the viewer's likes; featured collections show nothing per viewer.
+ */
 export const featuredKeys = {
-  all: ['featured'] as const,
-  allProducts: ['featured', 'products'] as const,
+  allProducts: ['products', 'featured'] as const,
   products: (seed: string) => [...featuredKeys.allProducts, seed] as const,
-  collections: (seed: string) => [...featuredKeys.all, 'collections', seed] as const,
+  allCollections: ['featured', 'collections'] as const,
+  collections: (seed: string) => [...featuredKeys.allCollections, seed] as const,
 };
+
+const FEEDS = [featuredKeys.allProducts, featuredKeys.allCollections];
 
 /** Where the next page starts, and the feed build the first page came from. */
 export interface FeedPageParam {
@@ -72,10 +78,12 @@ export function writeFeaturedLike(queryClient: QueryClient, id: string, like: Li
  * Featured tapped on Featured: the feeds drop all but their first page and fetch it again, so the newest
  * build shows from the top without refetching every page scrolled through.
  */
-export function refreshFeatured(queryClient: QueryClient): Promise<void> {
-  queryClient.setQueriesData<InfiniteData<FeedPage, FeedPageParam>>(
-    { queryKey: featuredKeys.all },
-    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-  );
-  return queryClient.refetchQueries({ queryKey: featuredKeys.all, type: 'active' });
+export async function refreshFeatured(queryClient: QueryClient): Promise<void> {
+  for (const queryKey of FEEDS) {
+    queryClient.setQueriesData<InfiniteData<FeedPage, FeedPageParam>>(
+      { queryKey },
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
+  }
+  await Promise.all(FEEDS.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' })));
 }

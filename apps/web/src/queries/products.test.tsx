@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { LikeState, Product } from '@stylebook/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { LikeState, OffsetPage, Product } from '@stylebook/contracts';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
+import { featuredKeys } from './featured';
 import { productKeys, useToggleProductLike } from './products';
 
 vi.mock('../lib/api', () => ({ api: { products: { like: vi.fn(), unlike: vi.fn() } } }));
@@ -67,5 +69,37 @@ describe('useToggleProductLike', () => {
     await act(async () => first.resolve({ likedByMe: true, likeCount: 5 }));
     expect(api.products.unlike).toHaveBeenCalledTimes(1);
     expect(shown()).toMatchObject({ likedByMe: false, likeCount: 4 });
+  });
+
+  it('shows the like on the featured tile of the product as well, with the count the server confirms', async () => {
+    const reply = deferred();
+    vi.mocked(api.products.like).mockReturnValue(reply.promise);
+    const queryClient = new QueryClient();
+    const tile = { id: 'p1', likeCount: 4, likedByMe: false };
+    queryClient.setQueryData(featuredKeys.products('s'), {
+      pages: [
+        { items: [tile, { id: 'p2', likeCount: 1, likedByMe: false }], hasMore: false, nextOffset: null },
+      ],
+      pageParams: [{ offset: 0 }],
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useToggleProductLike(tile), { wrapper });
+    const shown = () =>
+      queryClient.getQueryData<InfiniteData<OffsetPage<LikeState & { id: string }>>>(
+        featuredKeys.products('s'),
+      )?.pages[0]?.items;
+
+    act(() => result.current(true));
+    expect(shown()).toEqual([
+      { id: 'p1', likeCount: 5, likedByMe: true },
+      { id: 'p2', likeCount: 1, likedByMe: false },
+    ]);
+
+    await act(async () => reply.resolve({ likedByMe: true, likeCount: 8 }));
+    expect(shown()?.[0]).toEqual({ id: 'p1', likeCount: 8, likedByMe: true });
   });
 });

@@ -126,8 +126,8 @@ const FOLLOW_GROUPS = [profileKeys.all, searchKeys.all];
 
 /**
  * Subscribe and unsubscribe (free following, DESIGN.md §6): shown at once, rolled back with an error toast if
- * the server refuses. The viewer's own profile (their subscription count, their following list) is
- * refetched afterwards.
+ * the server refuses. Afterwards the lists that gained or lost a row are refetched: the viewer's own
+ * profile and following list, and the person's subscribers.
  */
 export function useToggleSubscribe() {
   const queryClient = useQueryClient();
@@ -148,10 +148,11 @@ export function useToggleSubscribe() {
       toast.show(formErrorMessage(error), { type: 'error' });
     },
     onSuccess: (state, { id }) => writeSubscription(queryClient, id, state),
-    onSettled: (_state, _error, { viewerId }) =>
+    onSettled: (_state, _error, { id, viewerId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewerId) }),
         queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'following', viewerId] }),
+        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'subscribers', id] }),
       ]),
   });
 }

@@ -12,5 +12,6 @@ export const Route = createFileRoute('/users/$id')({
 
 function UserRoute() {
   const { id } = Route.useParams();
-  return <ProfileScreen id={id} />;
+  // Keyed by person, so another profile starts on its Collections tab.
+  return <ProfileScreen key={id} id={id} />;
 }

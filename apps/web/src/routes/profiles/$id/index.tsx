@@ -11,5 +11,6 @@ export const Route = createFileRoute('/profiles/$id/')({
 
 function ProfileRoute() {
   const { id } = Route.useParams();
-  return <ProfileScreen id={id} />;
+  // Keyed by person, so another profile starts on its Collections tab.
+  return <ProfileScreen key={id} id={id} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { useRequireAuth } from '../../../auth/require-auth';
 import { buttonClasses } from '../../../components/ui/button';
@@ -29,7 +30,8 @@ export function SubscribeButton({ person, size = 'md', className }: SubscribeBut
       className={buttonClasses({
         variant: person.isSubscribed ? 'outline' : 'primary',
         size,
-        className: ['min-w-11', size === 'md' ? 'h-11' : '', className].filter(Boolean).join(' '),
+        // Every size is at least a 44px tap target.
+        className: clsx('min-w-11', size === 'md' && 'h-11', className),
       })}
     >
       {person.isSubscribed ? 'Unsubscribe' : 'Subscribe'}
