@@ -20,7 +20,7 @@ import { createCollectionsRepository } from './modules/collections/collections.r
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
-import { startFeedRebuild } from './modules/featured/featured.rebuild.ts';
+import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createFeaturedService } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -114,8 +114,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
   const featured = createFeaturedService({ db, repository: featuredRepository });
-  const feedRebuild = startFeedRebuild(featured, config.feedRebuildSeconds, app.log);
-  app.addHook('onClose', () => feedRebuild.stop());
+  // Started once the app is ready, which server.ts reaches only after the demo seed: a tick during a slow
+  // seed would build a feed generation of a half-seeded catalogue and serve it until the next tick.
+  let feedRebuild: FeedRebuild | undefined;
+  app.addHook('onReady', async () => {
+    feedRebuild = startFeedRebuild(featured, config.feedRebuildSeconds, app.log);
+  });
+  app.addHook('onClose', async () => feedRebuild?.stop());
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
   const mailIsEmbedded = !config.smtpUrl;
   const mailDelivery = startMailDelivery(
