@@ -27,32 +27,36 @@ async function timed(runs: number, work: () => Promise<void>): Promise<number[]>
 /** Signs in as a demo stylist and scrapes a product page served on loopback, one request at a time. */
 export async function measureScrape(origin: string, storePort: number, runs = 20): Promise<ScrapeLatency> {
   const store = await startStorePeer(storePort);
-  const pageUrl = `${store.origin}${STORE_PRODUCT.path}`;
-  const session = await fetch(`${origin}/identity/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'amaraedits@demo.stylebook.local', password: 'stylebook-demo' }),
-  }).then((response) => response.json() as Promise<{ token: string }>);
-
-  const pageFetch = await timed(runs, async () => {
-    await (await fetch(pageUrl)).text();
-  });
-  const scrape = await timed(runs, async () => {
-    const response = await fetch(`${origin}/api/products/scrape`, {
+  try {
+    const pageUrl = `${store.origin}${STORE_PRODUCT.path}`;
+    const session = await fetch(`${origin}/identity/sign-in`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({ url: pageUrl }),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'amaraedits@demo.stylebook.local', password: 'stylebook-demo' }),
+    }).then((response) => response.json() as Promise<{ token: string }>);
+
+    const pageFetch = await timed(runs, async () => {
+      await (await fetch(pageUrl)).text();
     });
-    if (!response.ok) throw new Error(`scrape failed: ${response.status} ${await response.text()}`);
-    await response.json();
-  });
-  const scrapeP50Ms = +percentile(scrape, 50).toFixed(1);
-  const pageFetchP50Ms = +percentile(pageFetch, 50).toFixed(2);
-  return {
-    runs,
-    scrapeP50Ms,
-    scrapeP99Ms: +percentile(scrape, 99).toFixed(1),
-    pageFetchP50Ms,
-    ratioToPageFetch: +(scrapeP50Ms / pageFetchP50Ms).toFixed(1),
-  };
+    const scrape = await timed(runs, async () => {
+      const response = await fetch(`${origin}/api/products/scrape`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+        body: JSON.stringify({ url: pageUrl }),
+      });
+      if (!response.ok) throw new Error(`scrape failed: ${response.status} ${await response.text()}`);
+      await response.json();
+    });
+    const scrapeP50Ms = +percentile(scrape, 50).toFixed(1);
+    const pageFetchP50Ms = +percentile(pageFetch, 50).toFixed(2);
+    return {
+      runs,
+      scrapeP50Ms,
+      scrapeP99Ms: +percentile(scrape, 99).toFixed(1),
+      pageFetchP50Ms,
+      ratioToPageFetch: +(scrapeP50Ms / pageFetchP50Ms).toFixed(1),
+    };
+  } finally {
+    await store.close();
+  }
 }

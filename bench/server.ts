@@ -17,7 +17,9 @@ export async function startBenchServer(
   env: Record<string, string> = {},
   dataDir: string = mkdtempSync(path.join(os.tmpdir(), 'stylebook-bench-')),
 ): Promise<BenchServer> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  // Node itself with tsx's loader, not `npx tsx`: npx does not pass SIGTERM on, so the server would outlive
+  // stop() and keep the port the next bench server needs.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -51,9 +53,11 @@ export async function startBenchServer(
   return {
     origin,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -41,7 +41,7 @@ function productPage(origin: string): string {
 </head><body><nav>Home / Men / Shirts</nav><h1>${STORE_PRODUCT.name}</h1><p>€${STORE_PRODUCT.price}</p></body></html>`;
 }
 
-export async function startStorePeer(port: number): Promise<{ origin: string }> {
+export async function startStorePeer(port: number): Promise<{ origin: string; close(): Promise<void> }> {
   const photos = await Promise.all(STORE_PRODUCT.colours.map(photo));
   const origin = `http://127.0.0.1:${port}`;
   const server = createServer((request, response) => {
@@ -56,5 +56,12 @@ export async function startStorePeer(port: number): Promise<{ origin: string }> 
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin };
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
 }

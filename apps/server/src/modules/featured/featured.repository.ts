@@ -31,7 +31,7 @@ const SUPERSEDED_GENERATION_TTL = sql`interval '1 hour'`;
 const denseRank = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
   sql<number>`(row_number() over (order by ${createdAt}, ${id}) - 1)::int`.as('rank');
 
-/** The page's ranks as an int[] literal, to look them up and order by where each sits on the page. */
+/** The page's ranks as an int[] of parameters, to order the rows by where each sits on the page. */
 const rankArray = (ranks: number[]) =>
   sql`array[${sql.join(
     ranks.map((rank) => sql`${rank}::int`),
