@@ -34,6 +34,13 @@ export function offsetPage<T extends z.ZodType>(item: T) {
 }
 export type OffsetPage<T> = { items: T[]; hasMore: boolean; nextOffset: number | null };
 
+/**
+ * How deep searches page (`/api/search`, `/api/users?query`): results are the best of a bounded set of
+ * matches, so a search stays fast however many rows match.
+ */
+export const SEARCH_MAX_OFFSET = 250;
+export const SEARCH_MAX_LIMIT = 50;
+
 /** Subscriber-style lists page by number: `{pagination: {page, pages}}` (SPEC.md §3). */
 export const Pagination = z.object({
   page: z.number().int().positive(),

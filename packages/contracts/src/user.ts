@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, offsetPage, Pagination } from './common.ts';
+import { Id, offsetPage, Pagination, SEARCH_MAX_OFFSET } from './common.ts';
 import { CollectionCard } from './collection.ts';
 import { Username } from './auth.ts';
 import { MediaUrl, ProductCard, Role } from './product.ts';
@@ -94,7 +94,7 @@ export type UserProfile = z.infer<typeof UserProfile>;
 export const UsersQuery = z.object({
   query: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;
 

@@ -1,4 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   collectionCardColumns,
@@ -40,6 +42,22 @@ const hasAllWords = (text: SQL, query: string): SQL =>
 const relevance = (text: SQL, query: string): SQL<number> =>
   sql<number>`word_similarity(lower(${query}), lower(${text})) + ts_rank(to_tsvector('simple', ${text}), plainto_tsquery('simple', ${query}))`;
 
+/**
+ * How many matches a search ranks at most. A broad query ("nike" on a large catalogue) can match tens of
+ * thousands of rows; scoring and sorting all of them took seconds at 100,000 products. The first matches
+ * the index yields are ranked instead, enough for the deepest page the contract allows, plus the row that
+ * tells whether more exist.
+ */
+const MAX_CANDIDATES = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT + 1;
+
+/**
+ * `id` is among the first MAX_CANDIDATES rows of `table` meeting `where` (visibility included). Written as
+ * `= any(array(…))` so the candidates are an init plan read back by primary key; `in (…)` let the planner
+ * hash-join them against a scan of the whole table.
+ */
+const isCandidate = (tx: Db, id: PgColumn, table: PgTable, where: SQL | undefined): SQL =>
+  sql`${id} = any(array(${tx.select({ id }).from(table).where(where).limit(MAX_CANDIDATES)}))`;
+
 export function createSearchRepository(db: Db) {
   return {
     /** Runs the searches of `work` in one transaction with the search threshold set for it alone. */
@@ -59,9 +77,14 @@ export function createSearchRepository(db: Db) {
         .from(products)
         .innerJoin(users, eq(users.id, products.ownerId))
         .where(
-          and(
-            sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`,
-            isProductVisibleTo(viewerId),
+          isCandidate(
+            tx,
+            products.id,
+            products,
+            and(
+              sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`,
+              isProductVisibleTo(viewerId),
+            ),
           ),
         )
         .orderBy(desc(relevance(productText, query)), desc(products.id))
@@ -76,10 +99,15 @@ export function createSearchRepository(db: Db) {
         .from(collections)
         .innerJoin(users, eq(users.id, collections.ownerId))
         .where(
-          and(
-            isSimilar(collectionText, query),
-            sql`${collections.archivedAt} is null`,
-            isCollectionListedTo(viewerId),
+          isCandidate(
+            tx,
+            collections.id,
+            collections,
+            and(
+              isSimilar(collectionText, query),
+              sql`${collections.archivedAt} is null`,
+              isCollectionListedTo(viewerId),
+            ),
           ),
         )
         .orderBy(desc(relevance(collectionText, query)), desc(collections.id))
@@ -93,7 +121,7 @@ export function createSearchRepository(db: Db) {
         .select(lookCardColumns(viewerId))
         .from(looks)
         .innerJoin(users, eq(users.id, looks.ownerId))
-        .where(and(isSimilar(lookText, query), isLookVisibleTo(viewerId)))
+        .where(isCandidate(tx, looks.id, looks, and(isSimilar(lookText, query), isLookVisibleTo(viewerId))))
         .orderBy(desc(relevance(lookText, query)), desc(looks.id))
         .limit(limit + 1)
         .offset(offset);
@@ -104,7 +132,7 @@ export function createSearchRepository(db: Db) {
       return tx
         .select(userListColumns(viewerId))
         .from(users)
-        .where(isSimilar(personText, query))
+        .where(isCandidate(tx, users.id, users, isSimilar(personText, query)))
         .orderBy(desc(relevance(personText, query)), desc(users.id))
         .limit(limit + 1)
         .offset(offset);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import {
   buildTestApp,
   newCollection,
@@ -52,6 +54,36 @@ describe('search API', () => {
         expect(response.json<ErrorReply>().code).toBe('VALIDATION');
         expect(response.json<ErrorReply>().message, query).toContain(message);
       }
+    });
+
+    it('pages a broad query to its deepest page and then says there is no more', async () => {
+      const owner = await newUser(t.database.db, { role: 'STYLIST' });
+      // More matches than a search ranks (SEARCH_MAX_OFFSET + one page).
+      const rows = Array.from({ length: 320 }, () => {
+        const id = randomUUID();
+        const url = `https://shop.example/deep/${id}`;
+        return {
+          id,
+          rootProductId: id,
+          ownerId: owner.id,
+          brand: 'Quillfeather',
+          description: 'Deep page tee',
+          priceMinor: 1000,
+          currency: 'USD',
+          gender: 'UNISEX' as const,
+          purchaseUrl: url,
+          canonicalUrl: url,
+        };
+      });
+      await t.database.db.insert(products).values(rows);
+
+      const first = await search('q=quillfeather&kind=products&limit=50');
+      expect(first.products).toMatchObject({ hasMore: true, nextOffset: 50 });
+      const last = await search('q=quillfeather&kind=products&limit=50&offset=250');
+      expect(last.products.items).toHaveLength(50);
+      expect(last.products).toMatchObject({ hasMore: false, nextOffset: null });
+      const beyond = await call('GET', '/api/search?q=quillfeather&kind=products&offset=251', null);
+      expect(beyond.statusCode).toBe(400);
     });
 
     it('answers queries without letters or of one letter, as a person may type them', async () => {

@@ -1,9 +1,11 @@
-import type {
-  SearchKind,
-  SearchQuery,
-  SearchResults,
-  UserSearchPage,
-  UsersQuery,
+import {
+  SEARCH_MAX_OFFSET,
+  type OffsetPage,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+  type UserSearchPage,
+  type UsersQuery,
 } from '@stylebook/contracts';
 import { toOffsetPage } from '../../lib/paging.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -16,6 +18,18 @@ import type { SearchRepository } from './search.repository.ts';
 export interface SearchServiceDeps {
   repository: SearchRepository;
   collections: Pick<CollectionsService, 'cards'>;
+}
+
+/** An offset page that ends where the search stops ranking (SEARCH_MAX_OFFSET), so no client asks past it. */
+function toSearchPage<Row, Item>(
+  rows: Row[],
+  window: { limit: number; offset: number },
+  toItem: (row: Row) => Item,
+): OffsetPage<Item> {
+  const page = toOffsetPage(rows, window, toItem);
+  return page.nextOffset !== null && page.nextOffset > SEARCH_MAX_OFFSET
+    ? { ...page, hasMore: false, nextOffset: null }
+    : page;
 }
 
 /** Products, collections, looks and people (DESIGN.md §6), each kind as its viewer may see it. */
@@ -32,12 +46,12 @@ export function createSearchService({ repository, collections }: SearchServiceDe
         looks: wanted('looks') ? await repository.looks(tx, q, viewerId, window) : [],
         people: wanted('people') ? await repository.people(tx, q, viewerId, window) : [],
       }));
-      const collectionPage = toOffsetPage(rows.collections, window, (row) => row);
+      const collectionPage = toSearchPage(rows.collections, window, (row) => row);
       return {
-        products: toOffsetPage(rows.products, window, toProductCard),
+        products: toSearchPage(rows.products, window, toProductCard),
         collections: { ...collectionPage, items: await collections.cards(collectionPage.items, viewerId) },
-        looks: toOffsetPage(rows.looks, window, toLookCard),
-        people: toOffsetPage(rows.people, window, toUserListItem),
+        looks: toSearchPage(rows.looks, window, toLookCard),
+        people: toSearchPage(rows.people, window, toUserListItem),
       };
     },
 
@@ -48,7 +62,7 @@ export function createSearchService({ repository, collections }: SearchServiceDe
         query === ''
           ? []
           : await repository.inSearch((tx) => repository.people(tx, query, viewer?.userId ?? null, window));
-      return toOffsetPage(rows, window, toUserListItem);
+      return toSearchPage(rows, window, toUserListItem);
     },
   };
 }
