@@ -1,7 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { likeColumns, ownerColumns, productCardColumns, productLikeTable } from '../../db/columns.ts';
+import {
+  collectionCardColumns,
+  likeColumns,
+  productCardColumns,
+  productLikeTable,
+} from '../../db/columns.ts';
 import {
   collectionProducts,
   collections,
@@ -150,16 +155,7 @@ export function createFeaturedRepository(db: Db) {
     async collectionsAtRanks({ generationId, ranks }: RankedPage) {
       if (ranks.length === 0) return [];
       return db
-        .select({
-          id: collections.id,
-          ownerId: collections.ownerId,
-          name: collections.name,
-          coverImageUrl: collections.coverImageUrl,
-          coverPlaceholderUrl: collections.coverPlaceholderUrl,
-          isPrivate: collections.isPrivate,
-          isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
-          owner: ownerColumns,
-        })
+        .select(collectionCardColumns)
         .from(feedItems)
         .innerJoin(collections, eq(collections.id, feedItems.itemId))
         .innerJoin(users, eq(users.id, collections.ownerId))

@@ -8,25 +8,38 @@ interface LikeButtonProps {
   like: LikeState;
   /** An optimistic toggle (queries/like-toggle.ts). */
   onToggle: (likedByMe: boolean) => void;
+  /** 'page' sits in a product's or look's actions; 'tile' floats over a feed photo. */
+  variant?: 'page' | 'tile';
+  /** What is liked, for screen readers when several like buttons share a screen. */
+  label?: string;
 }
 
+const VARIANT_CLASSES = {
+  page: buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5 tabular-nums' }),
+  tile: 'flex h-11 min-w-11 items-center justify-center gap-1 rounded-full bg-surface/90 px-3 text-[13px] font-semibold text-ink tabular-nums shadow-sm backdrop-blur transition hover:bg-surface',
+};
+
 /** Like with its count, for products and looks: signed-out people are asked to sign in first (SPEC.md §6). */
-export function LikeButton({ like, onToggle }: LikeButtonProps) {
+export function LikeButton({ like, onToggle, variant = 'page', label }: LikeButtonProps) {
   const requireAuth = useRequireAuth();
   return (
     <button
       type="button"
-      aria-label="Like"
+      aria-label={label ? `Like ${label}` : 'Like'}
       aria-pressed={like.likedByMe}
       onClick={() => {
         if (requireAuth()) onToggle(!like.likedByMe);
       }}
-      className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5 tabular-nums' })}
+      className={VARIANT_CLASSES[variant]}
     >
       <Heart
         aria-hidden
-        className={clsx('size-5 transition', like.likedByMe && 'fill-accent text-accent')}
-        strokeWidth={1.75}
+        className={clsx(
+          variant === 'page' ? 'size-5' : 'size-[18px]',
+          'transition',
+          like.likedByMe && 'fill-accent text-accent',
+        )}
+        strokeWidth={variant === 'page' ? 1.75 : 2}
       />
       <span data-testid="like-count">{like.likeCount}</span>
     </button>

@@ -5,6 +5,7 @@ import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorScreenMessage } from '../../components/error-message';
 import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useOnVisible } from '../../lib/use-on-visible';
 
 export type TileShape = 'portrait' | 'square';
@@ -44,7 +45,7 @@ export function FeedGrid<T>({ query, getKey, renderItem, tileShape, empty }: Fee
   // A failed first page; a failed later page keeps the grid and offers a retry below it.
   if (!data) {
     return (
-      <FeedMessage
+      <EmptyState
         icon={<RotateCw aria-hidden className="size-6" strokeWidth={1.75} />}
         title="We couldn't load this feed"
         description={errorScreenMessage(error)}
@@ -62,7 +63,7 @@ export function FeedGrid<T>({ query, getKey, renderItem, tileShape, empty }: Fee
   }
 
   const items = data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <FeedMessage {...empty} />;
+  if (items.length === 0) return <EmptyState {...empty} />;
 
   return (
     <>
@@ -110,24 +111,4 @@ function SkeletonTiles({ tileShape, count }: { tileShape: TileShape; count: numb
       <div className="mt-2 h-2.5 w-1/4 rounded-full bg-sand" />
     </li>
   ));
-}
-
-interface FeedMessageProps {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  action?: ReactNode;
-}
-
-function FeedMessage({ icon, title, description, action }: FeedMessageProps) {
-  return (
-    <div className="flex flex-col items-center px-6 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
-        {icon}
-      </span>
-      <h2 className="mt-5 text-lg font-semibold text-ink">{title}</h2>
-      <p className="mt-2 max-w-sm text-[15px] leading-6 text-ink-muted">{description}</p>
-      {action}
-    </div>
-  );
 }

@@ -3,6 +3,7 @@ import type { SearchKind, SearchResults as Results } from '@stylebook/contracts'
 import { Camera, Images, SearchX, Shirt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import type { SearchTab } from '../../lib/search-params';
 import { searchKindQueryOptions, searchQueryOptions } from '../../queries/search';
 import { PersonRow } from '../profiles/-components/person-row';
@@ -34,6 +35,8 @@ export function useSearchOverview(q: string) {
   return useQuery({ ...searchQueryOptions(q), enabled: q !== '', placeholderData: keepPreviousData });
 }
 
+const NO_MATCH_HINT = 'Try another spelling or word.';
+
 const EMPTY: Record<SearchKind, { icon: ReactNode; title: string }> = {
   products: { icon: <Shirt aria-hidden className="size-6" />, title: 'No products match' },
   collections: { icon: <Images aria-hidden className="size-6" />, title: 'No collections match' },
@@ -52,7 +55,11 @@ export function AllResults({
   const groups = KINDS.filter((kind) => results[kind].items.length > 0);
   if (groups.length === 0) {
     return (
-      <NoResults icon={<SearchX aria-hidden className="size-6" />} title="Nothing matches your search" />
+      <EmptyState
+        icon={<SearchX aria-hidden className="size-6" />}
+        title="Nothing matches your search"
+        description={NO_MATCH_HINT}
+      />
     );
   }
   return groups.map((kind) => (
@@ -131,7 +138,7 @@ export function KindResults({ q, kind }: { q: string; kind: SearchKind }) {
   }
 }
 
-const emptyFeed = (kind: SearchKind) => ({ ...EMPTY[kind], description: 'Try another spelling or word.' });
+const emptyFeed = (kind: SearchKind) => ({ ...EMPTY[kind], description: NO_MATCH_HINT });
 
 function ProductResults({ q }: { q: string }) {
   const query = useInfiniteQuery(searchKindQueryOptions(q, 'products'));
@@ -177,9 +184,12 @@ function PeopleResults({ q }: { q: string }) {
     searchKindQueryOptions(q, 'people'),
   );
   if (status === 'pending') return <p className="py-10 text-center text-sm text-ink-subtle">Searching…</p>;
-  if (status === 'error') return <NoResults icon={EMPTY.people.icon} title="We couldn't search people" />;
+  if (status === 'error')
+    return (
+      <EmptyState icon={EMPTY.people.icon} title="We couldn't search people" description={NO_MATCH_HINT} />
+    );
   const people = data.pages.flatMap((page) => page.items);
-  if (people.length === 0) return <NoResults {...EMPTY.people} />;
+  if (people.length === 0) return <EmptyState {...EMPTY.people} description={NO_MATCH_HINT} />;
   return (
     <>
       <ul className="max-w-xl divide-y divide-line">
@@ -198,17 +208,5 @@ function PeopleResults({ q }: { q: string }) {
         </button>
       )}
     </>
-  );
-}
-
-function NoResults({ icon, title }: { icon: ReactNode; title: string }) {
-  return (
-    <div className="flex flex-col items-center py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
-        {icon}
-      </span>
-      <h2 className="mt-5 text-lg font-semibold text-ink">{title}</h2>
-      <p className="mt-2 text-[15px] text-ink-muted">Try another spelling or word.</p>
-    </div>
   );
 }

@@ -4,9 +4,9 @@ import type { CollectionCard, UserProfile } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Camera, Images, Link2, Pencil, Shirt } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import {
   profileLooksQueryOptions,
   profileProductsQueryOptions,
@@ -158,7 +158,7 @@ function CollectionsTab({ profile }: { profile: UserProfile }) {
 
 function CollectionGrid({ collections, empty }: { collections: CollectionCard[]; empty: string }) {
   if (collections.length === 0)
-    return <EmptyTab icon={<Images aria-hidden className="size-6" />} text={empty} />;
+    return <EmptyState icon={<Images aria-hidden className="size-6" />} description={empty} />;
   return (
     <ul className={GRID_CLASSES}>
       {collections.map((collection) => (
@@ -189,7 +189,7 @@ function LooksTab({ id }: { id: string }) {
     );
   }
   if (data.looks.length === 0) {
-    return <EmptyTab icon={<Camera aria-hidden className="size-6" />} text="No looks yet." />;
+    return <EmptyState icon={<Camera aria-hidden className="size-6" />} description="No looks yet." />;
   }
   return (
     <ul className={GRID_CLASSES}>
@@ -216,16 +216,5 @@ function ProductsTab({ id }: { id: string }) {
         description: 'Products this person adds will appear here.',
       }}
     />
-  );
-}
-
-function EmptyTab({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <div className="flex flex-col items-center py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-sand text-ink-muted">
-        {icon}
-      </span>
-      <p className="mt-4 max-w-xs text-[15px] text-ink-muted">{text}</p>
-    </div>
   );
 }
