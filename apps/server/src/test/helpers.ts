@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,9 +35,19 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (admin) =>
-        admin.query(`drop database if exists "${name}" with (force)`),
-      );
+      await withAdminClient(serverUrl, async (admin) => {
+        // The closed pool's backends may still be exiting; dropping them by force then sends their
+        // half-closed clients a 'terminating connection' error that escapes the test.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await sleep(100);
+        }
+        await admin.query(`drop database if exists "${name}" with (force)`);
+      });
     },
   };
 }
