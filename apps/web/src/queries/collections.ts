@@ -160,22 +160,25 @@ export interface MembershipChange {
   add: boolean;
 }
 
+/** `list` without `entry`, with `entry` appended last when `add`: one membership change of a cached list. */
+function withMembership<T>(list: T[], entry: T, add: boolean, idOf: (item: T) => string): T[] {
+  const others = list.filter((item) => idOf(item) !== idOf(entry));
+  return add ? [...others, entry] : others;
+}
+const byId = ({ id }: { id: string }) => id;
+const itself = (id: string) => id;
+
 function applyMembership(queryClient: QueryClient, { collection, product, add }: MembershipChange) {
-  queryClient.setQueryData<Product>(productKeys.detail(product.id), (shown) => {
-    if (!shown) return shown;
-    const others = shown.collections.filter(({ id }) => id !== collection.id);
-    return {
-      ...shown,
-      collections: add ? [...others, { id: collection.id, name: collection.name }] : others,
-    };
-  });
+  const appearance = { id: collection.id, name: collection.name };
+  queryClient.setQueryData<Product>(
+    productKeys.detail(product.id),
+    (shown) => shown && { ...shown, collections: withMembership(shown.collections, appearance, add, byId) },
+  );
   const page = queryClient.getQueryData<Collection>(collectionKeys.detail(collection.id));
-  const products = (page?.products ?? []).filter(({ id }) => id !== product.id);
-  const productIds = (page?.productIds ?? []).filter((id) => id !== product.id);
   const count = cachedProductCount(queryClient, collection.id);
   writeCollection(queryClient, collection.id, {
-    products: add ? [...products, product] : products,
-    productIds: add ? [...productIds, product.id] : productIds,
+    products: withMembership(page?.products ?? [], product, add, byId),
+    productIds: withMembership(page?.productIds ?? [], product.id, add, itself),
     ...(count === undefined ? {} : { productCount: Math.max(0, count + (add ? 1 : -1)) }),
   });
 }
@@ -222,21 +225,17 @@ export function useToggleCollectionLook() {
         ? api.collections.addLook(collection.id, look.id)
         : api.collections.removeLook(collection.id, look.id),
     apply: (queryClient, { collection, look, add }) => {
-      queryClient.setQueryData<Look>(lookKeys.detail(look.id), (shown) => {
-        if (!shown) return shown;
-        const others = shown.collections.filter(({ id }) => id !== collection.id);
-        return {
-          ...shown,
-          collections: add ? [...others, { id: collection.id, name: collection.name }] : others,
-        };
-      });
+      const appearance = { id: collection.id, name: collection.name };
+      queryClient.setQueryData<Look>(
+        lookKeys.detail(look.id),
+        (shown) =>
+          shown && { ...shown, collections: withMembership(shown.collections, appearance, add, byId) },
+      );
       const page = queryClient.getQueryData<Collection>(collectionKeys.detail(collection.id));
       if (!page) return;
-      const looks = page.looks.filter(({ id }) => id !== look.id);
-      const lookIds = page.lookIds.filter((id) => id !== look.id);
       writeCollection(queryClient, collection.id, {
-        looks: add ? [...looks, lookCardOf(look)] : looks,
-        lookIds: add ? [...lookIds, look.id] : lookIds,
+        looks: withMembership(page.looks, lookCardOf(look), add, byId),
+        lookIds: withMembership(page.lookIds, look.id, add, itself),
       });
     },
     onSuccess: (queryClient, items, { collection }) => writeCollection(queryClient, collection.id, items),

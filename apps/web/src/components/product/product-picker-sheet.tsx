@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@stylebook/contracts';
 import type { CollectionCard, ProductCard } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Check, ChevronRight, ImageOff, Link2 } from 'lucide-react';
@@ -12,7 +11,7 @@ import { profileProductsQueryOptions } from '../../queries/profile';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
-import { productName } from './product-name';
+import { ProductLines } from './product-lines';
 
 interface ProductPickerSheetProps {
   open: boolean;
@@ -232,15 +231,7 @@ function ProductChoices({
               className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-sand"
             >
               <Thumbnail url={product.images[0]?.url ?? null} />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-[11px] font-bold tracking-[0.09em] uppercase">
-                  {product.brand}
-                </span>
-                <span className="truncate text-[13px] text-ink-muted">{productName(product)}</span>
-                <span className="text-[13px] font-semibold">
-                  {formatPrice(product.price, product.currency)}
-                </span>
-              </span>
+              <ProductLines product={product} />
               <span
                 aria-hidden
                 className={clsx(

@@ -3,10 +3,9 @@ import { productLabel } from '../../components/product/product-name';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError, Id, formatPrice } from '@stylebook/contracts';
 import type { Product } from '@stylebook/contracts';
-import { Bookmark, ExternalLink, PackageX, Pencil } from 'lucide-react';
+import { ExternalLink, PackageX, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
-import { useRequireAuth } from '../../auth/require-auth';
 import { AddToCollectionSheet } from '../../components/collection/add-to-collection-sheet';
 import { draftFromProduct, STYLE_LABELS } from '../../components/product/product-form';
 import type { ProductSubmission } from '../../components/product/product-form';
@@ -16,6 +15,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { formErrorMessage } from '../../lib/form-error';
 import { LikeButton } from '../../components/social/like-button';
+import { SaveButton } from '../../components/social/save-button';
 import { productQueryOptions, useToggleProductLike, useUpdateProduct } from '../../queries/products';
 import { ProductGallery } from './-components/product-gallery';
 
@@ -38,7 +38,6 @@ function ProductScreen() {
   const { id } = Route.useParams();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
   const auth = useCurrentUser();
-  const requireAuth = useRequireAuth();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const toggleLike = useToggleProductLike(product);
@@ -75,14 +74,7 @@ function ProductScreen() {
             <ExternalLink aria-hidden className="size-4" />
           </a>
           <LikeButton like={product} onToggle={toggleLike} />
-          <button
-            type="button"
-            onClick={() => requireAuth() && setSaving(true)}
-            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
-          >
-            <Bookmark aria-hidden className="size-4" />
-            Save
-          </button>
+          <SaveButton onSave={() => setSaving(true)} />
           {isOwner && (
             <button
               type="button"

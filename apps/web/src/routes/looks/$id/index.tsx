@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ApiError, Id, formatPrice } from '@stylebook/contracts';
+import { ApiError, Id } from '@stylebook/contracts';
 import type { Look } from '@stylebook/contracts';
-import { Bookmark, ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../auth/auth-provider';
-import { useRequireAuth } from '../../../auth/require-auth';
 import { AddToCollectionSheet } from '../../../components/collection/add-to-collection-sheet';
 import { LikeButton } from '../../../components/social/like-button';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +16,9 @@ import { formErrorMessage } from '../../../lib/form-error';
 import { mediaVariant } from '../../../media/variants';
 import { lookQueryOptions, useDeleteLook, useToggleLookLike } from '../../../queries/looks';
 import { LookNotAvailable } from '../-components/look-not-available';
+import { ProductLines } from '../../../components/product/product-lines';
 import { productName } from '../../../components/product/product-name';
+import { SaveButton } from '../../../components/social/save-button';
 import { LookPhoto } from '../-components/look-photo';
 
 export const Route = createFileRoute('/looks/$id/')({
@@ -39,7 +40,6 @@ function LookScreen() {
   const { id } = Route.useParams();
   const { data: look } = useSuspenseQuery(lookQueryOptions(id));
   const auth = useCurrentUser();
-  const requireAuth = useRequireAuth();
   const toggleLike = useToggleLookLike(look);
   const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -68,14 +68,7 @@ function LookScreen() {
 
         <div className="mt-5 flex flex-wrap gap-3">
           <LikeButton like={look} onToggle={toggleLike} />
-          <button
-            type="button"
-            onClick={() => requireAuth() && setSaving(true)}
-            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
-          >
-            <Bookmark aria-hidden className="size-4" />
-            Save
-          </button>
+          <SaveButton onSave={() => setSaving(true)} />
         </div>
 
         {isOwner && (
@@ -141,15 +134,7 @@ function LookProducts({ look }: { look: Look }) {
                     <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
                   )}
                 </span>
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-[11px] font-bold tracking-[0.09em] uppercase">
-                    {product.brand}
-                  </span>
-                  <span className="truncate text-[13px] text-ink-muted">{productName(product)}</span>
-                  <span className="text-[13px] font-semibold">
-                    {formatPrice(product.price, product.currency)}
-                  </span>
-                </span>
+                <ProductLines product={product} />
               </Link>
               <a
                 // Clicks go through /r/ to be counted (DESIGN.md §6 "Dashboard").
