@@ -10,6 +10,7 @@ import { AddToCollectionSheet } from '../../components/collection/add-to-collect
 import { draftFromProduct, STYLE_LABELS } from '../../components/product/product-form';
 import type { ProductSubmission } from '../../components/product/product-form';
 import { ProductFormSheet } from '../../components/product/product-form-sheet';
+import { UnavailableScreen } from '../../components/unavailable-screen';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
@@ -174,19 +175,10 @@ function EditProductSheet({ product, onClose }: { product: Product; onClose: () 
 
 function ProductNotAvailable() {
   return (
-    <div className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
-        <PackageX aria-hidden className="size-7" strokeWidth={1.75} />
-      </span>
-      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight">
-        This product is not available
-      </h1>
-      <p className="mt-3 text-[15px] leading-6 text-ink-muted">
-        It may have been removed, or it is only visible to its owner&apos;s subscribers.
-      </p>
-      <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
-        Go to Home
-      </Link>
-    </div>
+    <UnavailableScreen
+      icon={<PackageX aria-hidden className="size-7" strokeWidth={1.75} />}
+      title="This product is not available"
+      description="It may have been removed, or it is only visible to its owner's subscribers."
+    />
   );
 }
