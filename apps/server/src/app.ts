@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   await app.register(authPlugin, {
     accessTokens,
-    isEmailVerified: async (userId) => (await identity.currentUser(userId))?.emailVerified ?? false,
+    liveSession: (claims) => identity.liveSession(claims),
   });
   await app.register(healthRoutes, { database });
   await app.register(identityRoutes, {

@@ -63,6 +63,28 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
+/**
+ * The session (refresh-token family) an access token names, when it is still live: not revoked, and holding
+ * an unexpired token that has not been rotated away. Null once it was signed out, revoked or deleted.
+ */
+export async function findLiveSession(db: Db, userId: string, familyId: string, now: Date) {
+  const [row] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.rotatedAt),
+        sql`${refreshTokens.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Marks a token rotated unless another request rotated it first; false means it was already used. */
 export async function claimRefreshToken(db: Db, id: string): Promise<boolean> {
   const rows = await db

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { oneTimeCodes, refreshTokens } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
@@ -36,6 +36,13 @@ describe('identity API', () => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  /** Moves a person's token rotations past the reuse grace, so reusing one is a replay, not a second tab. */
+  const rotatedLongAgo = (userId: string) =>
+    t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - interval '1 hour'` })
+      .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.rotatedAt)));
 
   describe('sign-in', () => {
     it('signs in with the registered password and answers the same for a wrong password or unknown email', async () => {
@@ -107,6 +114,7 @@ describe('identity API', () => {
       const rotated = first.json<{ refreshToken: string; token: string }>();
       expect(rotated.refreshToken).not.toBe(account.refreshToken);
 
+      await rotatedLongAgo(account.user.id);
       const replay = await post('/identity/token', { refreshToken: account.refreshToken });
       expect(replay.statusCode).toBe(401);
       // The thief's replay ended the family: the legitimate newer token no longer works either.
@@ -116,6 +124,29 @@ describe('identity API', () => {
         message: 'Your session has expired. Please sign in again.',
         code: 'UNAUTHENTICATED',
       });
+    });
+
+    it('lets two tabs refresh with the same token at once, keeping the session', async () => {
+      const account = await registerAccount(t.app);
+      const [first, second] = await Promise.all([
+        post('/identity/token', { refreshToken: account.refreshToken }),
+        post('/identity/token', { refreshToken: account.refreshToken }),
+      ]);
+      expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+      // Moments later (a reload racing a refresh) the same token still works, once per tab.
+      const third = await post('/identity/token', { refreshToken: account.refreshToken });
+      expect(third.statusCode).toBe(200);
+      for (const response of [first!, second!, third]) {
+        const tokens = response.json<{ token: string; refreshToken: string }>();
+        expect(
+          (await t.app.inject({ url: '/identity/sessions', headers: bearer(tokens.token) })).statusCode,
+        ).toBe(200);
+        expect((await post('/identity/token', { refreshToken: tokens.refreshToken })).statusCode).toBe(200);
+      }
+      const sessions = (
+        await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })
+      ).json<{ sessions: unknown[] }>().sessions;
+      expect(sessions).toHaveLength(1);
     });
 
     it('refuses an expired access token with 401, and a valid one works', async () => {
@@ -336,6 +367,95 @@ describe('identity API', () => {
 
       expect((await post('/identity/sign-out-everywhere', {}, bearer(account.token))).statusCode).toBe(204);
       expect((await post('/identity/token', { refreshToken: account.refreshToken })).statusCode).toBe(401);
+    });
+  });
+
+  describe('revocation ends the access tokens of a session at once', () => {
+    const sessionExpired = {
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHENTICATED',
+    };
+
+    /** Every way a still-unexpired access token could be used after its session ended. */
+    async function expectDead(token: string, userId: string) {
+      const attempts = [
+        await post('/identity/extension-session', { source: 'chrome' }, bearer(token)),
+        await t.app.inject({ url: '/identity/sessions', headers: bearer(token) }),
+        await post('/identity/verification', {}, bearer(token)),
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${userId}`,
+          payload: { name: 'Revived' },
+          headers: bearer(token),
+        }),
+      ];
+      for (const response of attempts) {
+        expect(response.statusCode, response.body).toBe(401);
+        expect(json(response)).toEqual(sessionExpired);
+      }
+    }
+
+    it('after signing out everywhere', async () => {
+      const account = await registerAccount(t.app);
+      expect((await post('/identity/sign-out-everywhere', {}, bearer(account.token))).statusCode).toBe(204);
+      await expectDead(account.token, account.user.id);
+    });
+
+    it('after a password reset', async () => {
+      const account = await registerAccount(t.app);
+      await post('/identity/password-reset', { email: account.email });
+      const code = await codeFromMail(t.app, account.email, '/action');
+      await post('/identity/password-reset/confirm', { oobCode: code, newPassword: 'after-reset-1' });
+      await expectDead(account.token, account.user.id);
+    });
+
+    it('after a rotated refresh token is reused', async () => {
+      const account = await registerAccount(t.app);
+      const rotated = (await post('/identity/token', { refreshToken: account.refreshToken })).json<{
+        token: string;
+      }>();
+      await rotatedLongAgo(account.user.id);
+      expect((await post('/identity/token', { refreshToken: account.refreshToken })).statusCode).toBe(401);
+      await expectDead(account.token, account.user.id);
+      await expectDead(rotated.token, account.user.id);
+    });
+
+    it('after signing out of that session, or revoking it from the account page', async () => {
+      const account = await registerAccount(t.app);
+      const other = (
+        await post('/identity/sign-in', { email: account.email, password: account.password })
+      ).json<{ token: string; refreshToken: string }>();
+      expect((await post('/identity/sign-out', { refreshToken: other.refreshToken })).statusCode).toBe(204);
+      await expectDead(other.token, account.user.id);
+
+      const extension = (
+        await post('/identity/extension-session', { source: 'chrome' }, bearer(account.token))
+      ).json<{ token: string }>();
+      const sessions = (
+        await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })
+      ).json<{ sessions: { id: string; client: string }[] }>().sessions;
+      const extensionSession = sessions.find((session) => session.client === 'extension')!;
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/identity/sessions/${extensionSession.id}`,
+        headers: bearer(account.token),
+      });
+      await expectDead(extension.token, account.user.id);
+      // The session that did the revoking lives on.
+      expect(
+        (await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })).statusCode,
+      ).toBe(200);
+    });
+
+    it('after the account is deleted', async () => {
+      const account = await registerAccount(t.app);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${account.user.id}`,
+        headers: bearer(account.token),
+      });
+      expect(deleted.statusCode).toBe(204);
+      await expectDead(account.token, account.user.id);
     });
   });
 

@@ -9,13 +9,19 @@ import {
   verificationMail,
   type MailContent,
 } from '../mail/mail.templates.ts';
-import { newSigningKey, type AccessTokens, type SigningKeyRecord } from './access-tokens.ts';
+import {
+  newSigningKey,
+  type AccessTokenClaims,
+  type AccessTokens,
+  type SigningKeyRecord,
+} from './access-tokens.ts';
 import { safeContinuePath } from './continue-url.ts';
 import {
   claimRefreshToken,
   consumeCode,
   findAccountByEmail,
   findAccountById,
+  findLiveSession,
   findRefreshToken,
   insertCode,
   insertRefreshToken,
@@ -44,6 +50,11 @@ const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
 };
 /** A refresh token lives this long after its last use; each refresh extends the session. */
 const REFRESH_LIFETIME_MS: Record<SessionClient, number> = { web: 30 * DAY_MS, extension: 90 * DAY_MS };
+/**
+ * How long a just-rotated refresh token may still be redeemed: two tabs (or a tab and a retry) refreshing
+ * with the same token at once are one person, not a thief replaying a copy.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const invalidCode = () =>
   new AppError(400, 'INVALID_CODE', 'This link is invalid or has expired. Request a new one.');
@@ -162,15 +173,30 @@ export function createIdentityService({
       return issueSession(account.id, 'web');
     },
 
+    /**
+     * The session an access token belongs to, while it is live: revocation (sign-out, sign-out everywhere,
+     * a password reset, reuse of a rotated refresh token, account deletion) ends its access tokens at once.
+     */
+    async liveSession({ userId, sessionId }: AccessTokenClaims): Promise<{ emailVerified: boolean } | null> {
+      const session = await findLiveSession(db, userId, sessionId, now());
+      return session && { emailVerified: session.emailVerifiedAt !== null };
+    },
+
     async refresh(refreshToken: string): Promise<SessionTokens> {
-      const stored = await findRefreshToken(db, hashSecret(refreshToken));
+      const tokenHash = hashSecret(refreshToken);
+      const stored = await findRefreshToken(db, tokenHash);
       if (!stored || stored.revokedAt || stored.expiresAt <= now()) throw sessionExpired();
-      if (stored.rotatedAt || !(await claimRefreshToken(db, stored.id))) {
-        // A rotated token came back: someone holds a copy. End every session of that sign-in.
-        await revokeFamily(db, stored.familyId);
-        throw sessionExpired();
+      if (!stored.rotatedAt && (await claimRefreshToken(db, stored.id))) {
+        return issueSession(stored.userId, stored.client, stored.familyId);
       }
-      return issueSession(stored.userId, stored.client, stored.familyId);
+      // Already rotated, perhaps a moment ago by a request racing this one.
+      const rotatedAt = stored.rotatedAt ?? (await findRefreshToken(db, tokenHash))?.rotatedAt;
+      if (rotatedAt && now().getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        return issueSession(stored.userId, stored.client, stored.familyId);
+      }
+      // A rotated token came back later: someone holds a copy. End every session of that sign-in.
+      await revokeFamily(db, stored.familyId);
+      throw sessionExpired();
     },
 
     async signOut(refreshToken: string): Promise<void> {
