@@ -31,6 +31,7 @@ import { canonicalizeUrl } from './modules/scrape/scrape.extract.ts';
 import { scrapeRoutes } from './modules/scrape/scrape.routes.ts';
 import { createScrapeService } from './modules/scrape/scrape.service.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
+import { createAuthLimits } from './modules/identity/auth-limits.ts';
 import { createGoogleSignIn } from './modules/identity/google.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, loadOrCreateSigningKey } from './modules/identity/identity.service.ts';
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
         : logger === false
           ? false
           : { level: config.logLevel, redact: REDACT },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -179,14 +180,19 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     liveSession: (claims) => identity.liveSession(claims),
   });
   await app.register(healthRoutes, { database });
+  const authLimits = createAuthLimits(app, config.authRateLimit);
   await app.register(identityRoutes, {
     identity,
-    limits: config.authRateLimit,
+    limits: authLimits,
     google,
     accessTokens,
     publicOrigin: config.publicOrigin,
   });
-  await app.register(accountsRoutes, { accounts, registrationsPerHour: config.authRateLimit.perIp });
+  await app.register(accountsRoutes, {
+    accounts,
+    limits: authLimits,
+    registrationsPerHour: config.authRateLimit.perIp,
+  });
   // The embedded mailbox shows every sign-in code, so it never exists beside real mail or in production.
   if (mailIsEmbedded && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
   await app.register(mediaRoutes, { media, uploadsPerHour: config.uploadsPerHour });

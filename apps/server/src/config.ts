@@ -7,6 +7,13 @@ export interface Config {
   nodeEnv: string;
   host: string;
   port: number;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For), as Fastify's `trustProxy` takes it: false
+   * (the default: the socket's peer is the client), true (every hop), or the proxies' addresses and CIDR
+   * ranges. Trusting a header anyone can send would let one client pick its own address, and so its own
+   * rate limits.
+   */
+  trustProxy: boolean | string;
   /** Origin used in links the server writes (mail, sitemap). */
   publicOrigin: string;
   /** Root of the embedded storage: PGlite files in db/, media in media/. */
@@ -60,13 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('SCRAPE_ALLOW_LOOPBACK must not be set in production');
   }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
-    host: env.HOST ?? '0.0.0.0',
+    // The embedded mode is a single machine's app: it stays on loopback unless told otherwise.
+    host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
     port,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
@@ -101,4 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrapeTimeoutMs: 8_000,
     feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
   };
+}
+
+/**
+ * `TRUST_PROXY`: unset, `0` or `false` trusts no proxy; `true` every hop; else the proxies' addresses and
+ * CIDR ranges (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`), comma-separated. A hop count
+ * is refused: it cannot tell a proxy from a client that sends the header itself, and Fastify ignores it.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    throw new Error("TRUST_PROXY takes the proxies' addresses (e.g. 10.0.0.0/8), not a hop count");
+  }
+  return trimmed;
 }

@@ -13,25 +13,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
+import type { AuthLimits } from '../identity/auth-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
+  limits: AuthLimits;
   registrationsPerHour: number;
-}> = async (app, { accounts, registrationsPerHour }) => {
-  const registrationLimit = { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } };
-  const register = { tags: ['auth'], body: RegisterBody, response: { 201: SessionTokens } };
+}> = async (app, { accounts, limits, registrationsPerHour }) => {
+  // Registration hashes a password and tells whether an email is taken: it spends the sign-in budgets,
+  // and has an hourly cap of its own on new accounts.
+  const registrationLimit = {
+    onRequest: limits.perIp,
+    config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
+  };
+  const register = {
+    ...registrationLimit,
+    preHandler: limits.perEmail,
+    schema: { tags: ['auth'], body: RegisterBody, response: { 201: SessionTokens } },
+  };
 
-  app.post(
-    '/api/auth/register/user',
-    { config: registrationLimit, schema: register },
-    async (request, reply) => reply.status(201).send(await accounts.register(request.body, 'USER')),
+  app.post('/api/auth/register/user', register, async (request, reply) =>
+    reply.status(201).send(await accounts.register(request.body, 'USER')),
   );
 
-  app.post(
-    '/api/auth/register/stylist',
-    { config: registrationLimit, schema: register },
-    async (request, reply) => reply.status(201).send(await accounts.register(request.body, 'STYLIST')),
+  app.post('/api/auth/register/stylist', register, async (request, reply) =>
+    reply.status(201).send(await accounts.register(request.body, 'STYLIST')),
   );
 
   app.post(
@@ -43,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/google/complete-registration',
     {
-      config: registrationLimit,
+      ...registrationLimit,
       schema: { tags: ['auth'], body: GoogleCompleteRegistrationBody, response: { 201: SessionTokens } },
     },
     async (request, reply) => reply.status(201).send(await accounts.completeGoogleRegistration(request.body)),

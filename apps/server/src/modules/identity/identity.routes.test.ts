@@ -504,4 +504,102 @@ describe('identity rate limits', () => {
     expect((await send('third@test.stylebook.local')).statusCode).toBe(204);
     expect((await send('fourth@test.stylebook.local')).statusCode).toBe(429);
   });
+
+  it('counts registrations in the same per-IP budget as sign-in', async () => {
+    const signIn = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/sign-in',
+        payload: { email: `who${n}@test.stylebook.local`, password: 'guess-1' },
+        remoteAddress: '192.0.2.20',
+      });
+    for (let i = 0; i < 6; i++) expect((await signIn(i)).statusCode).toBe(401);
+    expect((await signIn(6)).statusCode).toBe(429);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/user',
+      payload: {
+        fullName: 'Probe Person',
+        email: 'probe@test.stylebook.local',
+        password: 'secret-1',
+        username: 'probe_person',
+      },
+      remoteAddress: '192.0.2.20',
+    });
+    expect(register.statusCode).toBe(429);
+    expect(json(register).code).toBe('RATE_LIMITED');
+  });
+
+  it('limits registrations per email address, across IPs', async () => {
+    const register = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/user',
+        payload: {
+          fullName: 'Taken Twice',
+          email: 'taken@test.stylebook.local',
+          password: 'secret-1',
+          username: `taken_${n}`,
+        },
+        remoteAddress: `192.0.2.${100 + n}`,
+      });
+    expect((await register(1)).statusCode).toBe(201);
+    expect((await register(2)).statusCode).toBe(409);
+    expect((await register(3)).statusCode).toBe(409);
+    const limited = await register(4);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).code).toBe('RATE_LIMITED');
+  });
+
+  it('ignores X-Forwarded-For unless proxies are trusted', async () => {
+    const spoofed = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/password-reset',
+        payload: { email: `spoof${n}@test.stylebook.local` },
+        headers: { 'x-forwarded-for': `203.0.113.${n}` },
+        remoteAddress: '192.0.2.30',
+      });
+    for (let n = 1; n <= 6; n++) expect((await spoofed(n)).statusCode).toBe(204);
+    expect((await spoofed(7)).statusCode).toBe(429);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ authRateLimit: { perIp: 2, perEmail: 100 }, trustProxy: '10.0.0.0/8' });
+  });
+  afterAll(() => t.close());
+
+  it('limits each client by the address the proxy forwarded', async () => {
+    const viaProxy = (client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/password-reset',
+        payload: { email: 'someone@test.stylebook.local' },
+        headers: { 'x-forwarded-for': client },
+        remoteAddress: '10.0.0.2',
+      });
+    expect((await viaProxy('198.51.100.1')).statusCode).toBe(204);
+    expect((await viaProxy('198.51.100.1')).statusCode).toBe(204);
+    expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
+    // Only the proxy is trusted: a client's own forged entry in front of the one it added does not count.
+    expect((await viaProxy('1.2.3.4, 198.51.100.1')).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.2')).statusCode).toBe(204);
+  });
+
+  it('does not believe the header from a client that is not a trusted proxy', async () => {
+    const direct = (forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/identity/password-reset',
+        payload: { email: 'direct@test.stylebook.local' },
+        headers: { 'x-forwarded-for': forged },
+        remoteAddress: '192.0.2.77',
+      });
+    expect((await direct('198.51.100.10')).statusCode).toBe(204);
+    expect((await direct('198.51.100.11')).statusCode).toBe(204);
+    expect((await direct('198.51.100.12')).statusCode).toBe(429);
+  });
 });

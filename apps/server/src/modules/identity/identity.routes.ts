@@ -11,29 +11,21 @@ import {
   SignInBody,
   VerificationBody,
 } from '@stylebook/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import type { AuthLimits } from './auth-limits.ts';
 import { GOOGLE_ASSERTION_AUDIENCE, GOOGLE_ASSERTION_TTL_SECONDS, type GoogleSignIn } from './google.ts';
 import type { IdentityService } from './identity.service.ts';
 import { popupResultPage } from './popup-result-page.ts';
 
-export interface IdentityRateLimits {
-  /** Sign-in and mail-sending requests one IP may make per 15 minutes. */
-  perIp: number;
-  /** The same, per email address named in the body. */
-  perEmail: number;
-}
-
-const WINDOW = '15 minutes';
 const noContent = { 204: z.null() };
 
 export interface IdentityRoutesOptions {
   identity: IdentityService;
-  limits: IdentityRateLimits;
+  limits: AuthLimits;
   /** Absent when Google sign-in is not configured. */
   google: GoogleSignIn | undefined;
   accessTokens: AccessTokens;
@@ -44,25 +36,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app,
   { identity, limits, google, accessTokens, publicOrigin },
 ) => {
-  const perIp = { rateLimit: { max: limits.perIp, timeWindow: WINDOW } };
-  // A second budget keyed by the address in the body, checked after the body is parsed: it stops one
-  // inbox from being flooded (or one account guessed at) from many IPs.
-  const emailLimit = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: WINDOW,
-    keyGenerator: (request: FastifyRequest) =>
-      `email:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  });
-  const perEmail = async (request: FastifyRequest) => {
-    const result = await emailLimit(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-  };
+  const { perIp, perEmail } = limits;
   const tags = ['identity'];
 
   app.post(
     '/identity/sign-in',
     {
-      config: perIp,
+      onRequest: perIp,
       preHandler: perEmail,
       schema: { tags, body: SignInBody, response: { 200: SessionTokens } },
     },
@@ -87,7 +67,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.post(
     '/identity/email-link',
-    { config: perIp, preHandler: perEmail, schema: { tags, body: EmailLinkBody, response: noContent } },
+    { onRequest: perIp, preHandler: perEmail, schema: { tags, body: EmailLinkBody, response: noContent } },
     async (request, reply) => {
       await identity.sendSignInLink(request.body.email, request.body.continueUrl);
       return reply.status(204).send(null);
@@ -97,7 +77,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app.post(
     '/identity/email-link/complete',
     {
-      config: perIp,
+      onRequest: perIp,
       schema: {
         tags,
         body: OobCodeBody,
@@ -109,7 +89,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.post(
     '/identity/password-reset',
-    { config: perIp, preHandler: perEmail, schema: { tags, body: PasswordResetBody, response: noContent } },
+    {
+      onRequest: perIp,
+      preHandler: perEmail,
+      schema: { tags, body: PasswordResetBody, response: noContent },
+    },
     async (request, reply) => {
       await identity.requestPasswordReset(request.body.email);
       return reply.status(204).send(null);
@@ -118,7 +102,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.post(
     '/identity/password-reset/confirm',
-    { config: perIp, schema: { tags, body: PasswordResetConfirmBody, response: noContent } },
+    { onRequest: perIp, schema: { tags, body: PasswordResetConfirmBody, response: noContent } },
     async (request, reply) => {
       await identity.confirmPasswordReset(request.body.oobCode, request.body.newPassword);
       return reply.status(204).send(null);
@@ -127,7 +111,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.post(
     '/identity/verification',
-    { config: perIp, schema: { tags, body: VerificationBody, response: noContent } },
+    { onRequest: perIp, schema: { tags, body: VerificationBody, response: noContent } },
     async (request, reply) => {
       const actor = requireActor(request);
       await identity.sendVerification(actor.userId, request.body.continueUrl);
@@ -138,7 +122,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app.post(
     '/identity/verification/confirm',
     {
-      config: perIp,
+      onRequest: perIp,
       schema: { tags, body: OobCodeBody, response: { 200: z.object({ continueUrl: z.string() }) } },
     },
     async (request) => identity.confirmVerification(request.body.oobCode),
@@ -146,7 +130,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.post(
     '/identity/password',
-    { config: perIp, schema: { tags, body: ChangePasswordBody, response: noContent } },
+    { onRequest: perIp, schema: { tags, body: ChangePasswordBody, response: noContent } },
     async (request, reply) => {
       const actor = requireActor(request);
       await identity.changePassword(
@@ -189,7 +173,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   );
 
   // The Google popup: start sends it to the provider, callback posts the outcome to the window that opened it.
-  app.get('/identity/google/start', { config: perIp, schema: { tags } }, async (_request, reply) => {
+  app.get('/identity/google/start', { onRequest: perIp, schema: { tags } }, async (_request, reply) => {
     if (!google)
       return popupResultPage(reply, publicOrigin, {
         type: 'stylebook:google-error',
@@ -206,7 +190,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     }
   });
 
-  app.get('/identity/google/callback', { config: perIp, schema: { tags } }, async (request, reply) => {
+  app.get('/identity/google/callback', { onRequest: perIp, schema: { tags } }, async (request, reply) => {
     if (!google)
       return popupResultPage(reply, publicOrigin, {
         type: 'stylebook:google-error',

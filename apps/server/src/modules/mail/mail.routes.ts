@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { classifyAddress } from '../scrape/net-guard.ts';
 import { listRecentMail } from './mail.outbox.ts';
 
 const MailboxEntry = z.object({
@@ -19,9 +21,17 @@ const escapeHtml = (value: string) =>
 
 /**
  * The embedded mode's mailbox: what the app would have mailed, newest first. Registered only when there is
- * no SMTP server and the app is not in production, because it shows every sign-in code.
+ * no SMTP server and the app is not in production, because it shows every sign-in code; and it answers
+ * only this machine, whatever interface the app listens on.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', async (request) => {
+    // The socket's peer, and the client a trusted proxy names, must both be this machine.
+    const peers = [request.socket.remoteAddress ?? '', request.ip];
+    if (!peers.every((address) => classifyAddress(address) === 'loopback'))
+      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+
   const recent = async () =>
     (await listRecentMail(db, 100)).map((mail) => ({
       to: mail.to,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config.ts';
+
+describe('config', () => {
+  it('listens on loopback in embedded mode unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/stylebook' }).host).toBe('0.0.0.0');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names their addresses or every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('10.0.0.0/8, loopback')).toBe('10.0.0.0/8, loopback');
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/not a hop count/);
+  });
+});
