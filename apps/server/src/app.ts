@@ -204,6 +204,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(searchRoutes, { search });
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
+    publicOrigin: config.publicOrigin,
   });
   await app.register(subscriptionsRoutes, { subscriptions });
   if (config.scrapeAllowLoopback) {

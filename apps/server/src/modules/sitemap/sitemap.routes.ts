@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SitemapService } from './sitemap.service.ts';
 
-export const sitemapRoutes: FastifyPluginAsyncZod<{ sitemap: SitemapService }> = async (app, { sitemap }) => {
+export const sitemapRoutes: FastifyPluginAsyncZod<{ sitemap: SitemapService; publicOrigin: string }> = async (
+  app,
+  { sitemap, publicOrigin },
+) => {
   app.get(
     '/sitemap.xml',
     {
@@ -10,13 +13,12 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ sitemap: SitemapService }> =
         summary: 'Public profiles and collections for search engines (sitemaps.org XML)',
       },
     },
-    async (request, reply) => {
-      // Absolute URLs on the host the crawler asked (behind a proxy, its X-Forwarded-Proto/Host).
-      const origin = `${request.protocol}://${request.host}`;
-      return reply
+    // Absolute URLs on the app's public origin: the Host header is the client's to choose, and a shared
+    // cache keeps one copy of this reply for everyone.
+    async (_request, reply) =>
+      reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(await sitemap.xml(origin));
-    },
+        .send(await sitemap.xml(publicOrigin)),
   );
 };
