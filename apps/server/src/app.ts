@@ -144,17 +144,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const accounts = createAccountsService({ db, identity, accessTokens, media });
   const collectionsRepository = createCollectionsRepository(db);
   const looksRepository = createLooksRepository(db);
-  const products = createProductsService({
-    db,
-    repository: createProductsRepository(db),
-    claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
-    canonicalizeUrl,
-    fileIntoCollection: (collectionId, productId, executor) =>
-      collectionsRepository.addProduct(collectionId, productId, executor),
-    // Called after creation, by which time `collections` below exists.
-    refreshCollectionPlaceholder: (collectionId, ownerId) =>
-      collections.refreshPlaceholder(collectionId, ownerId),
-  });
   const collections = createCollectionsService({
     db,
     repository: collectionsRepository,
@@ -168,7 +157,19 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     db,
     repository: looksRepository,
     collections: collectionsRepository,
+    requireOwnCollection: collections.requireOwned,
     claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'lookCover')),
+  });
+  const products = createProductsService({
+    db,
+    repository: createProductsRepository(db),
+    claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
+    canonicalizeUrl,
+    requireOwnCollection: collections.requireOwned,
+    requireOwnLook: looks.requireOwned,
+    fileIntoCollection: (collectionId, productId, executor) =>
+      collectionsRepository.addProduct(collectionId, productId, executor),
+    refreshCollectionPlaceholder: collections.refreshPlaceholder,
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });

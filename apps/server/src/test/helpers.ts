@@ -277,3 +277,48 @@ export async function storeTestImage(t: TestApp, ownerId: string): Promise<strin
   ]);
   return url!;
 }
+
+/** Text planted in a test photo's EXIF and XMP, which no stored image may still contain. */
+export const PHOTO_SECRET = 'stylebook-secret-home-address';
+
+/**
+ * A 60x40 photo carrying what a phone camera writes: EXIF with a GPS position and orientation 6 (so it is
+ * shown 40x60, turned a quarter), XMP and a Display P3 colour profile.
+ */
+export function photoWithMetadata(format: 'jpeg' | 'png' | 'webp' | 'avif'): Promise<Buffer> {
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: '#c96' } })
+    .withExif({
+      IFD0: { ImageDescription: PHOTO_SECRET, Make: 'Stylebook Phone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 26/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 39/1',
+      },
+    })
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description>${PHOTO_SECRET}</dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
+    )
+    .withIccProfile('p3')
+    .withMetadata({ orientation: 6 })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/**
+ * What an image tells whoever downloads it: its format, shown size and frames, and which metadata it
+ * carries (`exif`, `xmp`, `iptc`, `icc`, and `orientation` when it is not the upright 1).
+ */
+export async function metadataOf(bytes: Buffer) {
+  const { format, width, height, pages, orientation, exif, xmp, iptc, icc } = await sharp(bytes).metadata();
+  const carried = Object.entries({
+    exif,
+    xmp,
+    iptc,
+    icc,
+    orientation: orientation === 1 ? undefined : orientation,
+  })
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name);
+  return { format, width, height, pages, carried };
+}

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { groupCollectionPreviews, toCollectionCard, toProductCard } from '../featured/featured.mapper.ts';
 import type { FeaturedCollectionRow, FeaturedRepository } from '../featured/featured.repository.ts';
@@ -37,6 +38,10 @@ type CreateBody = z.output<typeof CreateCollectionBody>;
 type UpdateBody = z.output<typeof UpdateCollectionBody>;
 
 const collectionNotFound = () => notFound('Collection not found');
+const collectionRefusals = {
+  notFound: collectionNotFound,
+  notOwned: 'You can only change your own collections',
+};
 export const onlyStylistsMessage = 'Only stylists can create public or paid-only collections';
 const paidCannotBePrivate = () => badRequest('A paid subscriber only collection cannot be private');
 
@@ -68,10 +73,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
   /** The collection for changes by `actor`: 404 when they cannot open it, 403 when it is someone else's. */
   async function requireOwned(actor: Actor, id: string): Promise<OpenCollectionRow> {
-    const row = await repository.findOpen(id, actor.userId);
-    if (!row) throw collectionNotFound();
-    if (row.ownerId !== actor.userId) throw forbidden('You can only change your own collections');
-    return row;
+    return requireOwnedBy(actor.userId, await repository.findOpen(id, actor.userId), collectionRefusals);
   }
 
   /** Only a STYLIST may make a collection public or paid-only (DESIGN.md §5). */
@@ -112,6 +114,9 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     /** Cards of collections listed by another module (search), locked as the viewer must see them. */
     cards,
+
+    /** For other modules' writes into a collection (a new product or look filed there). */
+    requireOwned,
 
     async create(actor: Actor, body: CreateBody): Promise<Collection> {
       await requireMayPublish(actor, body);

@@ -8,7 +8,8 @@ import type {
 } from '@stylebook/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsRepository } from '../collections/collections.repository.ts';
 import { toLook, toLookCard } from './looks.mapper.ts';
@@ -17,19 +18,28 @@ import type { LookProductRow, LooksRepository } from './looks.repository.ts';
 export interface LooksServiceDeps {
   db: Db;
   repository: LooksRepository;
-  collections: Pick<CollectionsRepository, 'findOpen' | 'addLook'>;
+  collections: Pick<CollectionsRepository, 'addLook'>;
+  /** The collection for changes by `actor`: 404 when they cannot open it, 403 when it is someone else's. */
+  requireOwnCollection: (actor: Actor, collectionId: string) => Promise<unknown>;
   /** Checks that the URL is a verified 'lookCover' image of this person's (media module). */
   claimCover: (ownerId: string, url: string) => Promise<void>;
 }
 
 const lookNotFound = () => notFound('Look not found');
+const lookRefusals = { notFound: lookNotFound, notOwned: 'You can only change your own looks' };
 const toRow = ({ productId, x, y }: LookProductInput): LookProductRow => ({
   productId,
   x: x ?? null,
   y: y ?? null,
 });
 
-export function createLooksService({ db, repository, collections, claimCover }: LooksServiceDeps) {
+export function createLooksService({
+  db,
+  repository,
+  collections,
+  requireOwnCollection,
+  claimCover,
+}: LooksServiceDeps) {
   async function load(id: string, viewerId: string | null): Promise<Look> {
     const row = await repository.findVisible(id, viewerId);
     if (!row) throw lookNotFound();
@@ -42,10 +52,7 @@ export function createLooksService({ db, repository, collections, claimCover }: 
 
   /** The look for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */
   async function requireOwned(actor: Actor, id: string) {
-    const row = await repository.findVisible(id, actor.userId);
-    if (!row) throw lookNotFound();
-    if (row.ownerId !== actor.userId) throw forbidden('You can only change your own looks');
-    return row;
+    return requireOwnedBy(actor.userId, await repository.findVisible(id, actor.userId), lookRefusals);
   }
 
   /** Every product of a look must be one its creator may see. */
@@ -59,15 +66,12 @@ export function createLooksService({ db, repository, collections, claimCover }: 
   return {
     get: (id: string, viewer: Actor | null) => load(id, viewer?.userId ?? null),
 
+    /** For other modules' writes into a look (a new product pinned there). */
+    requireOwned,
+
     async create(actor: Actor, body: z.output<typeof CreateLookBody>): Promise<Look> {
       await requireVisibleProducts(actor, body.products);
-      if (body.collectionId) {
-        const collection = await collections.findOpen(body.collectionId, actor.userId);
-        if (!collection) throw notFound('Collection not found');
-        if (collection.ownerId !== actor.userId) {
-          throw forbidden('You can only add looks to your own collections');
-        }
-      }
+      if (body.collectionId) await requireOwnCollection(actor, body.collectionId);
       await claimCover(actor.userId, body.coverImageUrl);
       const id = await db.transaction(async (tx) => {
         const lookId = await repository.insert(tx, {

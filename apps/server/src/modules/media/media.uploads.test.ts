@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaObjects, uploadGrants, users } from '../../db/schema.ts';
-import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  metadataOf,
+  PHOTO_SECRET,
+  photoWithMetadata,
+  registerAccount,
+  type TestApp,
+} from '../../test/helpers.ts';
 import { createMedia } from './media.module.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -191,19 +199,18 @@ describe('uploads', () => {
 
       const claimed = await media.claimImages(verified.userId, [publicUrl], 'lookCover');
       expect(claimed).toEqual([{ url: publicUrl, key, width: 40, height: 30 }]);
+      const served = await t.app.inject({ url: publicUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(await metadataOf(served.rawPayload)).toMatchObject({ format: 'png', width: 40, height: 30 });
       const [row] = await t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
       expect(row).toMatchObject({
         ownerId: verified.userId,
         contentType: 'image/png',
-        bytes: png.length,
+        bytes: served.rawPayload.length,
         width: 40,
         height: 30,
       });
-
-      const served = await t.app.inject({ url: publicUrl });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/png');
-      expect(served.rawPayload.equals(png)).toBe(true);
     });
   });
 
@@ -288,6 +295,87 @@ describe('uploads', () => {
         media.claimImages(verified.userId, [theirs.publicUrl], 'productImage'),
       ).rejects.toMatchObject({
         message: 'Images must be uploaded first',
+      });
+    });
+
+    describe('stores the original upright and without metadata, in its own format', () => {
+      /** Uploads `bytes` through a presigned link, claims it and answers what `/media/<key>` serves. */
+      async function claimedAndServed(bytes: Buffer, extension: string, contentType: string) {
+        const response = await presign('productImage', verified.token, {
+          fileName: `photo.${extension}`,
+          contentType,
+        });
+        const { uploadUrl, publicUrl } = response.json<PresignResponse>();
+        expect((await put(uploadUrl, bytes, contentType)).statusCode).toBe(204);
+        const [claimed] = await media.claimImages(verified.userId, [publicUrl], 'productImage');
+        const served = await t.app.inject({ url: publicUrl });
+        expect(served.headers['content-type']).toBe(contentType);
+        return { claimed, served: served.rawPayload };
+      }
+
+      it.each([
+        ['jpeg', 'jpg', 'image/jpeg'],
+        ['png', 'png', 'image/png'],
+        ['webp', 'webp', 'image/webp'],
+        ['avif', 'avif', 'image/avif'],
+      ] as const)(
+        '%s: no EXIF (GPS), XMP, IPTC or colour profile, orientation applied',
+        async (format, extension, contentType) => {
+          const photo = await photoWithMetadata(format);
+          expect((await metadataOf(photo)).carried).toEqual(expect.arrayContaining(['exif', 'xmp', 'icc']));
+
+          const { claimed, served } = await claimedAndServed(photo, extension, contentType);
+          expect(await metadataOf(served)).toMatchObject({
+            // sharp names AVIF's container HEIF.
+            format: format === 'avif' ? 'heif' : format,
+            width: 40,
+            height: 60,
+            carried: [],
+          });
+          expect(served.includes(PHOTO_SECRET)).toBe(false);
+          expect(claimed).toMatchObject({ width: 40, height: 60 });
+        },
+      );
+
+      /** Three 30x20 frames as an animated `format`, tagged with `orientation` when given. */
+      async function animation(format: 'gif' | 'webp', orientation?: number) {
+        const frames = await Promise.all(
+          ['#c96', '#369', '#693'].map((background) =>
+            sharp({ create: { width: 30, height: 20, channels: 3, background } })
+              .png()
+              .toBuffer(),
+          ),
+        );
+        const joined = sharp(frames, { join: { animated: true } });
+        return (orientation ? joined.withMetadata({ orientation }) : joined)
+          .toFormat(format, { delay: 100, loop: 0 })
+          .toBuffer();
+      }
+
+      it.each([
+        ['gif', 'image/gif'],
+        ['webp', 'image/webp'],
+      ] as const)('keeps every frame of an animated %s', async (format, contentType) => {
+        const { claimed, served } = await claimedAndServed(await animation(format), format, contentType);
+        expect(await metadataOf(served)).toMatchObject({ format, width: 30, height: 20, pages: 3 });
+        expect(claimed).toMatchObject({ width: 30, height: 20 });
+      });
+
+      it('keeps the first frame, upright, of an animation tagged with a turn (sharp cannot turn animations)', async () => {
+        const turned = await animation('webp', 6);
+        expect(await metadataOf(turned)).toMatchObject({
+          pages: 3,
+          carried: expect.arrayContaining(['orientation']) as unknown,
+        });
+        const { claimed, served } = await claimedAndServed(turned, 'webp', 'image/webp');
+        expect(await metadataOf(served)).toMatchObject({
+          format: 'webp',
+          width: 20,
+          height: 30,
+          carried: [],
+        });
+        expect((await metadataOf(served)).pages).toBeUndefined();
+        expect(claimed).toMatchObject({ width: 20, height: 30 });
       });
     });
 

@@ -4,7 +4,6 @@ import { likeColumns, ownerColumns, productCardColumns, productLikeTable } from 
 import { userExists } from '../../db/users.ts';
 import { listCollectionsHolding } from '../../db/appearances.ts';
 import {
-  collections,
   lookProducts,
   looks,
   productClicks,
@@ -102,19 +101,6 @@ export function createProductsRepository(db: Db) {
         .innerJoin(looks, eq(looks.id, lookProducts.lookId))
         .where(and(eq(lookProducts.productId, productId), isLookVisibleTo(viewerId)))
         .orderBy(asc(looks.title));
-    },
-
-    async ownerOfCollection(collectionId: string, executor: Db = db): Promise<string | null> {
-      const [row] = await executor
-        .select({ ownerId: collections.ownerId })
-        .from(collections)
-        .where(eq(collections.id, collectionId));
-      return row?.ownerId ?? null;
-    },
-
-    async ownerOfLook(lookId: string, executor: Db = db): Promise<string | null> {
-      const [row] = await executor.select({ ownerId: looks.ownerId }).from(looks).where(eq(looks.id, lookId));
-      return row?.ownerId ?? null;
     },
 
     async addToLook(executor: Db, lookId: string, productId: string): Promise<void> {

@@ -12,7 +12,8 @@ import {
   type UserProductsQuery,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { toOffsetPage } from '../../lib/paging.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
@@ -26,6 +27,10 @@ export interface ProductsServiceDeps {
   claimImages: (ownerId: string, urls: string[], kind: UploadKind) => Promise<void>;
   /** The purchase URL without tracking parameters (scrape module), shared by every copy of a product. */
   canonicalizeUrl: (url: string) => string;
+  /** The collection for changes by `actor`: 404 when they cannot open it, 403 when it is someone else's. */
+  requireOwnCollection: (actor: Actor, collectionId: string) => Promise<unknown>;
+  /** The look for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */
+  requireOwnLook: (actor: Actor, lookId: string) => Promise<unknown>;
   /** Files a product last in a collection (collections module), inside the creating transaction. */
   fileIntoCollection: (collectionId: string, productId: string, executor: Db) => Promise<void>;
   /** Re-renders a paid-only collection's locked cover once a product is filed into it (collections module). */
@@ -33,12 +38,15 @@ export interface ProductsServiceDeps {
 }
 
 const productNotFound = () => notFound('Product not found');
+const productRefusals = { notFound: productNotFound, notOwned: 'You can only edit your own products' };
 
 export function createProductsService({
   db,
   repository,
   claimImages,
   canonicalizeUrl,
+  requireOwnCollection,
+  requireOwnLook,
   fileIntoCollection,
   refreshCollectionPlaceholder,
 }: ProductsServiceDeps) {
@@ -55,17 +63,7 @@ export function createProductsService({
 
   /** The product for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */
   async function requireOwned(actor: Actor, id: string) {
-    const row = await repository.findVisible(id, actor.userId);
-    if (!row) throw productNotFound();
-    if (row.ownerId !== actor.userId) throw forbidden('You can only edit your own products');
-    return row;
-  }
-
-  /** Only the creator's own collections and looks may receive the new product. */
-  async function requireOwnTarget(owner: string | null, actor: Actor, what: 'Collection' | 'Look') {
-    if (owner === null) throw notFound(`${what} not found`);
-    if (owner !== actor.userId)
-      throw forbidden(`You can only add products to your own ${what.toLowerCase()}s`);
+    return requireOwnedBy(actor.userId, await repository.findVisible(id, actor.userId), productRefusals);
   }
 
   return {
@@ -78,10 +76,9 @@ export function createProductsService({
         images.map(({ url }) => url),
         'productImage',
       );
-      if (body.collectionId) {
-        await requireOwnTarget(await repository.ownerOfCollection(body.collectionId), actor, 'Collection');
-      }
-      if (body.lookId) await requireOwnTarget(await repository.ownerOfLook(body.lookId), actor, 'Look');
+      // Only the creator's own collection and look may receive the new product.
+      if (body.collectionId) await requireOwnCollection(actor, body.collectionId);
+      if (body.lookId) await requireOwnLook(actor, body.lookId);
 
       const id = randomUUID();
       const canonicalUrl = canonicalizeUrl(body.purchaseUrl);

@@ -11,6 +11,9 @@ import {
   bearer,
   buildTestApp,
   codeFromMail,
+  metadataOf,
+  PHOTO_SECRET,
+  photoWithMetadata,
   registerAccount,
   registerVerifiedAccount,
   type TestApp,
@@ -39,7 +42,8 @@ async function startStore() {
       .toBuffer();
   const images: Record<string, Buffer> = {
     '/img/front.png': await png('#c96'),
-    '/img/back.png': await png('#369'),
+    // A phone photo: EXIF with a GPS position, XMP, a colour profile and a turn.
+    '/img/back.png': await photoWithMetadata('png'),
     '/img/side.png': await png('#693'),
   };
   const productPage = (imagePaths: string[]) => `<!doctype html><html><head>
@@ -222,7 +226,8 @@ describe('POST /api/products/scrape', () => {
       const served = await t.app.inject({ url: image.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      expect(await metadataOf(served.rawPayload)).toMatchObject({ format: 'webp', carried: [] });
+      expect(served.rawPayload.includes(PHOTO_SECRET)).toBe(false);
     }
     const rows = await t.database.db
       .select()
