@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  collectionProducts,
   collections,
   follows,
   lookLikes,
@@ -10,7 +11,7 @@ import {
   products,
   users,
 } from './schema.ts';
-import { isProductVisibleTo } from './visibility.ts';
+import { isProductShownInCollectionTo, isProductVisibleTo } from './visibility.ts';
 
 /** A person as every card shows them (the contracts' UserSummary). */
 export const ownerColumns = {
@@ -34,17 +35,31 @@ export const productCardColumns = {
   owner: ownerColumns,
 };
 
-/** What a collection card is drawn from; queries join `users` on the collection's owner. */
-export const collectionCardColumns = {
+/**
+ * The collection's chosen cover as the viewer may see it: none when it is the image of one of its products
+ * that is not shown to them (the same image leak as a derived cover), so the card falls back to its first
+ * shown product's image.
+ */
+const coverImageUrlFor = (viewerId: string | null): SQL<string | null> =>
+  sql<string | null>`case when ${collections.coverImageUrl} is null or exists (
+    select 1 from ${collectionProducts}
+    join ${products} on ${products.id} = ${collectionProducts.productId}
+    where ${collectionProducts.collectionId} = ${collections.id}
+      and ${products.images} @> jsonb_build_array(jsonb_build_object('url', ${collections.coverImageUrl}))
+      and not ${isProductShownInCollectionTo(viewerId)}
+  ) then null else ${collections.coverImageUrl} end`;
+
+/** What a collection card is drawn from, for the viewer; queries join `users` on the collection's owner. */
+export const collectionCardColumns = (viewerId: string | null) => ({
   id: collections.id,
   ownerId: collections.ownerId,
   name: collections.name,
-  coverImageUrl: collections.coverImageUrl,
+  coverImageUrl: coverImageUrlFor(viewerId),
   coverPlaceholderUrl: collections.coverPlaceholderUrl,
   isPrivate: collections.isPrivate,
   isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
   owner: ownerColumns,
-};
+});
 
 /**
  * What a look card is drawn from; queries join `users` on the look's owner. Its count covers only the

@@ -36,6 +36,15 @@ export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
 export const isProductVisibleTo = (viewerId: string | null): SQL =>
   viewerId ? sql`(${products.ownerId} = ${viewerId} or ${isPublicProduct()})` : isPublicProduct();
 
+/**
+ * A product inside a collection (its page, card, cover and count), for the viewer: one they may open, or one
+ * of the collection owner's own, which then shows as that collection does (DESIGN.md §5: a locked collection
+ * still counts it). Another person's product hidden by its owner never shows through someone's collection.
+ * Refers to the `products` row and the `collections` row holding it; the cheap owner check goes first.
+ */
+export const isProductShownInCollectionTo = (viewerId: string | null): SQL =>
+  sql`(${products.ownerId} = ${collections.ownerId} or ${isProductVisibleTo(viewerId)})`;
+
 /** A collection whose name the viewer may see in a list: their own, or a listed one. */
 export const isCollectionListedTo = (viewerId: string | null): SQL =>
   viewerId ? sql`(${collections.ownerId} = ${viewerId} or ${isListedCollection()})` : isListedCollection();

@@ -95,7 +95,7 @@ export function createSearchRepository(db: Db) {
     /** Unarchived collections the viewer may list, by name; one row more than asked for. */
     collections(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
       return tx
-        .select(collectionCardColumns)
+        .select(collectionCardColumns(viewerId))
         .from(collections)
         .innerJoin(users, eq(users.id, collections.ownerId))
         .where(
