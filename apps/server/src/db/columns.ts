@@ -22,10 +22,40 @@ export const ownerColumns = {
   role: users.role,
 };
 
-/** What a product card is drawn from; queries join `users` on the product's owner. */
-export const productCardColumns = {
+/** Other products beside the one in `products`, read under their own name. */
+const sameLink = alias(products, 'same_link');
+
+/**
+ * From the products saved from the same store link as the one in `products`, those the viewer may see: the
+ * product itself (they are looking at it; checked first, as it is most often the only one) and the visible
+ * others.
+ */
+const fromSameLinkVisibleTo = (viewerId: string | null): SQL =>
+  sql`from ${products} as ${sameLink}
+    where ${sameLink.canonicalUrl} = ${products.canonicalUrl}
+      and (${sameLink.id} = ${products.id} or ${isProductVisibleTo(viewerId, sameLink)})`;
+
+/**
+ * The product's root as the viewer may see it (DESIGN.md §6): the first product saved from the same store
+ * link among those they may see, which is its own id when they see no earlier one, so a product hidden from
+ * them is never named. The stored `root_product_id` is the first of all, hidden or not, and is not served.
+ */
+export const rootProductIdFor = (viewerId: string | null): SQL<string> =>
+  sql<string>`(
+    select ${sameLink.id} ${fromSameLinkVisibleTo(viewerId)}
+    order by ${sameLink.createdAt}, ${sameLink.id} limit 1
+  )`;
+
+/** "Saved by N people": the owners of products saved from the same store link, as far as the viewer sees. */
+export const savedByCountFor = (viewerId: string | null): SQL<number> =>
+  sql<number>`(select count(distinct ${sameLink.ownerId}) ${fromSameLinkVisibleTo(viewerId)})`.mapWith(
+    Number,
+  );
+
+/** What a product card is drawn from, for the viewer; queries join `users` on the product's owner. */
+export const productCardColumns = (viewerId: string | null) => ({
   id: products.id,
-  rootProductId: products.rootProductId,
+  rootProductId: rootProductIdFor(viewerId),
   description: products.description,
   brand: products.brand,
   priceMinor: products.priceMinor,
@@ -33,7 +63,7 @@ export const productCardColumns = {
   gender: products.gender,
   images: products.images,
   owner: ownerColumns,
-};
+});
 
 /**
  * The collection's chosen cover as the viewer may see it: none when it is the image of one of its products

@@ -86,7 +86,7 @@ export function createCollectionsRepository(db: Db) {
     /** The collection's products it shows the viewer, in order, as cards. */
     listProductCards(collectionId: string, viewerId: string | null) {
       return db
-        .select(productCardColumns)
+        .select(productCardColumns(viewerId))
         .from(collectionProducts)
         .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
         .innerJoin(products, eq(products.id, collectionProducts.productId))

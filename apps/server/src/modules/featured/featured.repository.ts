@@ -146,7 +146,7 @@ export function createFeaturedRepository(db: Db) {
     async productsAtRanks({ generationId, ranks }: RankedPage, viewerId: string | null) {
       if (ranks.length === 0) return [];
       return db
-        .select({ ...productCardColumns, ...likeColumns(productLikeTable, products.id, viewerId) })
+        .select({ ...productCardColumns(viewerId), ...likeColumns(productLikeTable, products.id, viewerId) })
         .from(feedItems)
         .innerJoin(products, eq(products.id, feedItems.itemId))
         .innerJoin(users, eq(users.id, products.ownerId))
