@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  collectionProducts,
   collections,
   follows,
   lookLikes,
@@ -10,7 +11,7 @@ import {
   products,
   users,
 } from './schema.ts';
-import { isProductVisibleTo } from './visibility.ts';
+import { isProductShownInCollectionTo, isProductVisibleTo } from './visibility.ts';
 
 /** A person as every card shows them (the contracts' UserSummary). */
 export const ownerColumns = {
@@ -21,10 +22,40 @@ export const ownerColumns = {
   role: users.role,
 };
 
-/** What a product card is drawn from; queries join `users` on the product's owner. */
-export const productCardColumns = {
+/** Other products beside the one in `products`, read under their own name. */
+const sameLink = alias(products, 'same_link');
+
+/**
+ * From the products saved from the same store link as the one in `products`, those the viewer may see: the
+ * product itself (they are looking at it; checked first, as it is most often the only one) and the visible
+ * others.
+ */
+const fromSameLinkVisibleTo = (viewerId: string | null): SQL =>
+  sql`from ${products} as ${sameLink}
+    where ${sameLink.canonicalUrl} = ${products.canonicalUrl}
+      and (${sameLink.id} = ${products.id} or ${isProductVisibleTo(viewerId, sameLink)})`;
+
+/**
+ * The product's root as the viewer may see it (DESIGN.md §6): the first product saved from the same store
+ * link among those they may see, which is its own id when they see no earlier one, so a product hidden from
+ * them is never named. The stored `root_product_id` is the first of all, hidden or not, and is not served.
+ */
+export const rootProductIdFor = (viewerId: string | null): SQL<string> =>
+  sql<string>`(
+    select ${sameLink.id} ${fromSameLinkVisibleTo(viewerId)}
+    order by ${sameLink.createdAt}, ${sameLink.id} limit 1
+  )`;
+
+/** "Saved by N people": the owners of products saved from the same store link, as far as the viewer sees. */
+export const savedByCountFor = (viewerId: string | null): SQL<number> =>
+  sql<number>`(select count(distinct ${sameLink.ownerId}) ${fromSameLinkVisibleTo(viewerId)})`.mapWith(
+    Number,
+  );
+
+/** What a product card is drawn from, for the viewer; queries join `users` on the product's owner. */
+export const productCardColumns = (viewerId: string | null) => ({
   id: products.id,
-  rootProductId: products.rootProductId,
+  rootProductId: rootProductIdFor(viewerId),
   description: products.description,
   brand: products.brand,
   priceMinor: products.priceMinor,
@@ -32,19 +63,33 @@ export const productCardColumns = {
   gender: products.gender,
   images: products.images,
   owner: ownerColumns,
-};
+});
 
-/** What a collection card is drawn from; queries join `users` on the collection's owner. */
-export const collectionCardColumns = {
+/**
+ * The collection's chosen cover as the viewer may see it: none when it is the image of one of its products
+ * that is not shown to them (the same image leak as a derived cover), so the card falls back to its first
+ * shown product's image.
+ */
+const coverImageUrlFor = (viewerId: string | null): SQL<string | null> =>
+  sql<string | null>`case when ${collections.coverImageUrl} is null or exists (
+    select 1 from ${collectionProducts}
+    join ${products} on ${products.id} = ${collectionProducts.productId}
+    where ${collectionProducts.collectionId} = ${collections.id}
+      and ${products.images} @> jsonb_build_array(jsonb_build_object('url', ${collections.coverImageUrl}))
+      and not ${isProductShownInCollectionTo(viewerId)}
+  ) then null else ${collections.coverImageUrl} end`;
+
+/** What a collection card is drawn from, for the viewer; queries join `users` on the collection's owner. */
+export const collectionCardColumns = (viewerId: string | null) => ({
   id: collections.id,
   ownerId: collections.ownerId,
   name: collections.name,
-  coverImageUrl: collections.coverImageUrl,
+  coverImageUrl: coverImageUrlFor(viewerId),
   coverPlaceholderUrl: collections.coverPlaceholderUrl,
   isPrivate: collections.isPrivate,
   isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
   owner: ownerColumns,
-};
+});
 
 /**
  * What a look card is drawn from; queries join `users` on the look's owner. Its count covers only the

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { collectionLooks, collectionProducts, collections, looks, products, users } from './schema.ts';
 
 /**
  * Who may see what (DESIGN.md §5), written once as SQL conditions that every list reuses.
- * The conditions refer to the `products`, `collections` and `users` tables as they appear in the query.
+ * The conditions refer to the `products`, `collections` and `users` tables as they appear in the query;
+ * the product ones also take an alias of `products`, for a query that reads a second product beside one.
  */
 
 /** Anyone may open it: neither private nor for paid subscribers only. */
@@ -14,12 +16,18 @@ export const isPublicCollection = (): SQL =>
 export const isListedCollection = (): SQL =>
   sql`(not ${collections.isPrivate} and ${collections.archivedAt} is null)`;
 
+/** The `products` table, or an alias of it. */
+interface ProductTable {
+  id: AnyPgColumn;
+  ownerId: AnyPgColumn;
+}
+
 /** Whether one of the product owner's own collections that hold the product matches `condition`. */
-const inOwnCollectionWhere = (condition: SQL): SQL => sql`exists (
+const inOwnCollectionWhere = (condition: SQL, product: ProductTable): SQL => sql`exists (
   select 1 from ${collectionProducts}
   join ${collections} on ${collections.id} = ${collectionProducts.collectionId}
-  where ${collectionProducts.productId} = ${products.id}
-    and ${collections.ownerId} = ${products.ownerId}
+  where ${collectionProducts.productId} = ${product.id}
+    and ${collections.ownerId} = ${product.ownerId}
     and ${condition}
 )`;
 
@@ -27,14 +35,25 @@ const inOwnCollectionWhere = (condition: SQL): SQL => sql`exists (
  * A product is public unless it is only in private or paid-only collections of its owner: it is visible when
  * one of its owner's public collections holds it, or when none of its owner's restricted ones does.
  */
-export const isPublicProduct = (): SQL =>
-  sql`(${inOwnCollectionWhere(isPublicCollection())} or not ${inOwnCollectionWhere(sql`not ${isPublicCollection()}`)})`;
+export const isPublicProduct = (product: ProductTable = products): SQL =>
+  sql`(${inOwnCollectionWhere(isPublicCollection(), product)} or not ${inOwnCollectionWhere(sql`not ${isPublicCollection()}`, product)})`;
 
 export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
 
 /** A product the viewer may open: their own, or a public one (DESIGN.md §5). */
-export const isProductVisibleTo = (viewerId: string | null): SQL =>
-  viewerId ? sql`(${products.ownerId} = ${viewerId} or ${isPublicProduct()})` : isPublicProduct();
+export const isProductVisibleTo = (viewerId: string | null, product: ProductTable = products): SQL =>
+  viewerId
+    ? sql`(${product.ownerId} = ${viewerId} or ${isPublicProduct(product)})`
+    : isPublicProduct(product);
+
+/**
+ * A product inside a collection (its page, card, cover and count), for the viewer: one they may open, or one
+ * of the collection owner's own, which then shows as that collection does (DESIGN.md §5: a locked collection
+ * still counts it). Another person's product hidden by its owner never shows through someone's collection.
+ * Refers to the `products` row and the `collections` row holding it; the cheap owner check goes first.
+ */
+export const isProductShownInCollectionTo = (viewerId: string | null): SQL =>
+  sql`(${products.ownerId} = ${collections.ownerId} or ${isProductVisibleTo(viewerId)})`;
 
 /** A collection whose name the viewer may see in a list: their own, or a listed one. */
 export const isCollectionListedTo = (viewerId: string | null): SQL =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userExists } from '../../db/users.ts';
 import { collectionCardColumns as cardColumns, productCardColumns } from '../../db/columns.ts';
@@ -15,6 +15,7 @@ import {
   isCollectionOpenTo,
   isListedCollection,
   isLookVisibleTo,
+  isProductShownInCollectionTo,
   isProductVisibleTo,
 } from '../../db/visibility.ts';
 
@@ -27,9 +28,17 @@ export interface CollectionColumns {
   archivedAt: Date | null;
 }
 
+/** The collection's products it shows the viewer; the query joins `collections` and `products`. */
+const productsShownIn = (collectionId: string, viewerId: string | null) =>
+  and(eq(collectionProducts.collectionId, collectionId), isProductShownInCollectionTo(viewerId));
+
 export function createCollectionsRepository(db: Db) {
-  const cards = (where: SQL | undefined) =>
-    db.select(cardColumns).from(collections).innerJoin(users, eq(users.id, collections.ownerId)).where(where);
+  const cards = (where: SQL | undefined, viewerId: string | null) =>
+    db
+      .select(cardColumns(viewerId))
+      .from(collections)
+      .innerJoin(users, eq(users.id, collections.ownerId))
+      .where(where);
 
   return {
     async roleOf(userId: string): Promise<'USER' | 'STYLIST' | null> {
@@ -62,7 +71,7 @@ export function createCollectionsRepository(db: Db) {
     async findOpen(id: string, viewerId: string | null) {
       const [row] = await db
         .select({
-          ...cardColumns,
+          ...cardColumns(viewerId),
           archivedAt: collections.archivedAt,
           isSaved: viewerId
             ? sql<boolean>`exists (select 1 from ${collectionSaves} where ${collectionSaves.collectionId} = ${collections.id} and ${collectionSaves.userId} = ${viewerId})`
@@ -74,33 +83,27 @@ export function createCollectionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The collection's products the viewer may see, in order, as cards. */
+    /** The collection's products it shows the viewer, in order, as cards. */
     listProductCards(collectionId: string, viewerId: string | null) {
       return db
-        .select(productCardColumns)
+        .select(productCardColumns(viewerId))
         .from(collectionProducts)
+        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
         .innerJoin(products, eq(products.id, collectionProducts.productId))
         .innerJoin(users, eq(users.id, products.ownerId))
-        .where(and(eq(collectionProducts.collectionId, collectionId), isProductVisibleTo(viewerId)))
+        .where(productsShownIn(collectionId, viewerId))
         .orderBy(asc(collectionProducts.position), asc(collectionProducts.productId));
     },
 
-    async countProducts(collectionId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(collectionProducts)
-        .where(eq(collectionProducts.collectionId, collectionId));
-      return row?.n ?? 0;
-    },
-
-    /** The ids of the products and looks the viewer may see, in order. */
+    /** The ids of the products and looks the collection shows the viewer, in order. */
     async itemIds(collectionId: string, viewerId: string) {
       const [productRows, lookRows] = await Promise.all([
         db
           .select({ id: collectionProducts.productId })
           .from(collectionProducts)
+          .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
           .innerJoin(products, eq(products.id, collectionProducts.productId))
-          .where(and(eq(collectionProducts.collectionId, collectionId), isProductVisibleTo(viewerId)))
+          .where(productsShownIn(collectionId, viewerId))
           .orderBy(asc(collectionProducts.position), asc(collectionProducts.productId)),
         db
           .select({ id: collectionLooks.lookId })
@@ -110,18 +113,6 @@ export function createCollectionsRepository(db: Db) {
           .orderBy(asc(collectionLooks.position), asc(collectionLooks.lookId)),
       ]);
       return { productIds: productRows.map(({ id }) => id), lookIds: lookRows.map(({ id }) => id) };
-    },
-
-    /** The image of the collection's first product, the cover when none was chosen. */
-    async firstProductImage(collectionId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ url: sql<string | null>`${products.images} -> 0 ->> 'url'` })
-        .from(collectionProducts)
-        .innerJoin(products, eq(products.id, collectionProducts.productId))
-        .where(eq(collectionProducts.collectionId, collectionId))
-        .orderBy(asc(collectionProducts.position), asc(collectionProducts.productId))
-        .limit(1);
-      return row?.url ?? null;
     },
 
     /** Puts `ids` first in this order; items not named (hidden from the owner) keep their order after them. */
@@ -210,7 +201,7 @@ export function createCollectionsRepository(db: Db) {
     /** A person's unarchived collections as the viewer may list them, newest first. */
     listCardsOfOwner(ownerId: string, viewerId: string | null) {
       const listed = ownerId === viewerId ? sql`${collections.archivedAt} is null` : isListedCollection();
-      return cards(and(eq(collections.ownerId, ownerId), listed)).orderBy(
+      return cards(and(eq(collections.ownerId, ownerId), listed), viewerId).orderBy(
         desc(collections.createdAt),
         desc(collections.id),
       );
@@ -218,16 +209,16 @@ export function createCollectionsRepository(db: Db) {
 
     /** A person's own archived collections, most recently archived first. */
     listArchived(ownerId: string) {
-      return cards(and(eq(collections.ownerId, ownerId), sql`${collections.archivedAt} is not null`)).orderBy(
-        desc(collections.archivedAt),
-        desc(collections.id),
-      );
+      return cards(
+        and(eq(collections.ownerId, ownerId), sql`${collections.archivedAt} is not null`),
+        ownerId,
+      ).orderBy(desc(collections.archivedAt), desc(collections.id));
     },
 
     /** Other people's collections this person saved that they may still open and that are not archived. */
     listSaved(userId: string) {
       return db
-        .select(cardColumns)
+        .select(cardColumns(userId))
         .from(collectionSaves)
         .innerJoin(collections, eq(collections.id, collectionSaves.collectionId))
         .innerJoin(users, eq(users.id, collections.ownerId))

@@ -54,11 +54,17 @@ const isLockedFor = (
 export function createCollectionsService(deps: CollectionsServiceDeps) {
   const { db, repository, looks, previews, claimCover, makePlaceholder } = deps;
 
+  /** Count and first images of collections as their cards show them to the viewer, by collection id. */
+  async function previewsOf(ids: string[], viewerId: string | null) {
+    return groupCollectionPreviews(await previews.listCollectionPreviews(ids, viewerId));
+  }
+
   async function load(id: string, viewerId: string | null): Promise<Collection> {
     const row = await repository.findOpen(id, viewerId);
     if (!row) throw collectionNotFound();
     if (isLockedFor(row, viewerId)) {
-      return toCollection(row, { locked: true, productCount: await repository.countProducts(id) });
+      const productCount = (await previewsOf([id], viewerId)).get(id)?.productCount ?? 0;
+      return toCollection(row, { locked: true, productCount });
     }
     const [productRows, lookRows] = await Promise.all([
       repository.listProductCards(id, viewerId),
@@ -82,11 +88,15 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     if ((await repository.roleOf(actor.userId)) !== 'STYLIST') throw forbidden(onlyStylistsMessage);
   }
 
-  /** A paid-only collection's locked cover, made from its cover or else its first product's image. */
+  /**
+   * A paid-only collection's locked cover, made from its cover or else its first product's image. Everyone
+   * sees the placeholder, so it is drawn from what the collection shows anyone: what its owner sees of it,
+   * as they see no more of other people's products than anyone does.
+   */
   async function refreshPlaceholder(id: string, ownerId: string) {
     const row = await repository.findOpen(id, ownerId);
     if (!row?.isPaidSubscriberOnly) return;
-    const source = row.coverImageUrl ?? (await repository.firstProductImage(id));
+    const source = row.coverImageUrl ?? (await previewsOf([id], ownerId)).get(id)?.imageUrls[0];
     const coverPlaceholderUrl = source ? await makePlaceholder(id, ownerId, source) : null;
     if (coverPlaceholderUrl !== row.coverPlaceholderUrl) await repository.update(id, { coverPlaceholderUrl });
   }
@@ -105,7 +115,10 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   }
 
   async function cards(rows: FeaturedCollectionRow[], viewerId: string | null) {
-    const grouped = groupCollectionPreviews(await previews.listCollectionPreviews(rows.map(({ id }) => id)));
+    const grouped = await previewsOf(
+      rows.map(({ id }) => id),
+      viewerId,
+    );
     return rows.map((row) => toCollectionCard(row, grouped.get(row.id), isLockedFor(row, viewerId)));
   }
 

@@ -16,7 +16,12 @@ import {
   products,
   users,
 } from '../../db/schema.ts';
-import { isListedCollection, isPublicProduct, isStylist } from '../../db/visibility.ts';
+import {
+  isListedCollection,
+  isProductShownInCollectionTo,
+  isPublicProduct,
+  isStylist,
+} from '../../db/visibility.ts';
 
 export type FeedKind = (typeof feedGenerations.$inferSelect)['kind'];
 
@@ -141,7 +146,7 @@ export function createFeaturedRepository(db: Db) {
     async productsAtRanks({ generationId, ranks }: RankedPage, viewerId: string | null) {
       if (ranks.length === 0) return [];
       return db
-        .select({ ...productCardColumns, ...likeColumns(productLikeTable, products.id, viewerId) })
+        .select({ ...productCardColumns(viewerId), ...likeColumns(productLikeTable, products.id, viewerId) })
         .from(feedItems)
         .innerJoin(products, eq(products.id, feedItems.itemId))
         .innerJoin(users, eq(users.id, products.ownerId))
@@ -152,10 +157,10 @@ export function createFeaturedRepository(db: Db) {
     },
 
     /** The collections at `ranks` of a generation, as `productsAtRanks` reads products. */
-    async collectionsAtRanks({ generationId, ranks }: RankedPage) {
+    async collectionsAtRanks({ generationId, ranks }: RankedPage, viewerId: string | null) {
       if (ranks.length === 0) return [];
       return db
-        .select(collectionCardColumns)
+        .select(collectionCardColumns(viewerId))
         .from(feedItems)
         .innerJoin(collections, eq(collections.id, feedItems.itemId))
         .innerJoin(users, eq(users.id, collections.ownerId))
@@ -170,10 +175,11 @@ export function createFeaturedRepository(db: Db) {
     },
 
     /**
-     * Product counts and the first images of many collections in one query (no query per card): each
-     * collection's products in order, numbered by a window, keeping the first PREVIEW_IMAGE_COUNT.
+     * Product counts and the first images of many collections in one query (no query per card), counting
+     * only the products each shows the viewer: each collection's products in order, numbered by a window,
+     * keeping the first PREVIEW_IMAGE_COUNT.
      */
-    async listCollectionPreviews(collectionIds: string[]) {
+    async listCollectionPreviews(collectionIds: string[], viewerId: string | null) {
       if (collectionIds.length === 0) return [];
       const ranked = db
         .select({
@@ -187,8 +193,14 @@ export function createFeaturedRepository(db: Db) {
           ),
         })
         .from(collectionProducts)
+        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
         .innerJoin(products, eq(products.id, collectionProducts.productId))
-        .where(inArray(collectionProducts.collectionId, collectionIds))
+        .where(
+          and(
+            inArray(collectionProducts.collectionId, collectionIds),
+            isProductShownInCollectionTo(viewerId),
+          ),
+        )
         .as('ranked');
       return db
         .select({

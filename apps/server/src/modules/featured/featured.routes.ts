@@ -29,6 +29,6 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
         response: { 200: FeaturedCollectionsPage, 400: ErrorBody },
       },
     },
-    (request) => featured.collectionsPage(request.query),
+    (request) => featured.collectionsPage(request.query, request.actor?.userId ?? null),
   );
 };

@@ -82,11 +82,14 @@ export function createFeaturedService(deps: {
       return toFeedPage(rows.map(toFeaturedProduct), window);
     },
 
-    async collectionsPage(query: FeedQuery): Promise<FeaturedCollectionsPage> {
+    async collectionsPage(query: FeedQuery, viewerId: string | null): Promise<FeaturedCollectionsPage> {
       const { window, ranked } = await pageWindow('collections', query);
-      const rows = await repository.collectionsAtRanks(ranked);
+      const rows = await repository.collectionsAtRanks(ranked, viewerId);
       const previews = groupCollectionPreviews(
-        await repository.listCollectionPreviews(rows.map((row) => row.id)),
+        await repository.listCollectionPreviews(
+          rows.map((row) => row.id),
+          viewerId,
+        ),
       );
       return toFeedPage(
         rows.map((row) => toCollectionCard(row, previews.get(row.id))),

@@ -68,7 +68,7 @@ export function createLooksRepository(db: Db) {
         .select({
           x: lookProducts.x,
           y: lookProducts.y,
-          ...productCardColumns,
+          ...productCardColumns(viewerId),
         })
         .from(lookProducts)
         .innerJoin(products, eq(products.id, lookProducts.productId))

@@ -1,10 +1,7 @@
 import { Currency, fromMinorUnits, type Product } from '@stylebook/contracts';
 import type { VisibleProductRow } from './products.repository.ts';
 
-export function toProduct(
-  row: VisibleProductRow,
-  extra: Pick<Product, 'savedByCount' | 'collections' | 'looks'>,
-): Product {
+export function toProduct(row: VisibleProductRow, extra: Pick<Product, 'collections' | 'looks'>): Product {
   const currency = Currency.parse(row.currency);
   return {
     id: row.id,
@@ -19,7 +16,7 @@ export function toProduct(
     owner: row.owner,
     likeCount: row.likeCount,
     likedByMe: row.likedByMe,
-    savedByCount: extra.savedByCount,
+    savedByCount: row.savedByCount,
     collections: extra.collections,
     looks: extra.looks,
     createdAt: row.createdAt.toISOString(),

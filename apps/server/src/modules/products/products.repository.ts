@@ -1,6 +1,13 @@
-import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likeColumns, ownerColumns, productCardColumns, productLikeTable } from '../../db/columns.ts';
+import {
+  likeColumns,
+  ownerColumns,
+  productCardColumns,
+  productLikeTable,
+  rootProductIdFor,
+  savedByCountFor,
+} from '../../db/columns.ts';
 import { userExists } from '../../db/users.ts';
 import { listCollectionsHolding } from '../../db/appearances.ts';
 import {
@@ -32,7 +39,7 @@ export interface ProductColumns {
 
 export function createProductsRepository(db: Db) {
   return {
-    /** The first product saved for this canonical purchase URL: every later one shares it as its root. */
+    /** The first product saved for this canonical purchase URL, stored as the root of every later one. */
     async findRootProductId(canonicalUrl: string, executor: Db = db): Promise<string | null> {
       const [row] = await executor
         .select({ id: products.id })
@@ -63,7 +70,8 @@ export function createProductsRepository(db: Db) {
         .select({
           id: products.id,
           ownerId: products.ownerId,
-          rootProductId: products.rootProductId,
+          rootProductId: rootProductIdFor(viewerId),
+          savedByCount: savedByCountFor(viewerId),
           description: products.description,
           brand: products.brand,
           priceMinor: products.priceMinor,
@@ -79,15 +87,6 @@ export function createProductsRepository(db: Db) {
         .innerJoin(users, eq(users.id, products.ownerId))
         .where(and(eq(products.id, id), isProductVisibleTo(viewerId)));
       return row ?? null;
-    },
-
-    /** How many people saved a product of this root as their own. */
-    async countSavers(rootProductId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: countDistinct(products.ownerId) })
-        .from(products)
-        .where(eq(products.rootProductId, rootProductId));
-      return row?.n ?? 0;
     },
 
     /** Collections holding the product whose names the viewer may see, unarchived. */
@@ -117,7 +116,7 @@ export function createProductsRepository(db: Db) {
     /** A page of the person's products the viewer may see, newest first, one row more than asked for. */
     listCardsOfOwner(ownerId: string, viewerId: string | null, { limit, offset }: PageWindow) {
       return db
-        .select(productCardColumns)
+        .select(productCardColumns(viewerId))
         .from(products)
         .innerJoin(users, eq(users.id, products.ownerId))
         .where(and(eq(products.ownerId, ownerId), isProductVisibleTo(viewerId)))

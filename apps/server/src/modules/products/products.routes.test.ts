@@ -1,3 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Collection,
+  FeaturedProductsPage,
+  Look,
+  ProductCard,
+  SearchResults,
+  UserProductsPage,
+} from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looks, productClicks, products } from '../../db/schema.ts';
@@ -5,12 +14,15 @@ import {
   bearer,
   buildTestApp,
   newCollection,
+  newLook,
   newProduct,
   registerAccount,
   registerVerifiedAccount,
   storeTestImage,
   type TestApp,
 } from '../../test/helpers.ts';
+import { createFeaturedRepository } from '../featured/featured.repository.ts';
+import { createFeaturedService } from '../featured/featured.service.ts';
 
 type ErrorReply = { message: string; code: string };
 type ProductReply = {
@@ -285,6 +297,129 @@ describe('products API', () => {
       const owner = await verifiedPerson();
       expect((await list(owner.user.id, null, '?limit=0')).statusCode).toBe(400);
       expect((await list(owner.user.id, null, '?offset=-1')).statusCode).toBe(400);
+    });
+  });
+
+  describe('copies of a store link whose first product is hidden', () => {
+    const get = (url: string, token: string | null) =>
+      t.app.inject({ url, headers: token ? bearer(token) : {} });
+
+    /**
+     * Stylist A saves a store link into a private collection of theirs (so only A sees it); stylist B then
+     * saves the same link as their own public product, filed into a collection and a look of B's. C is a
+     * third person.
+     */
+    async function copyOfHidden() {
+      const db = t.database.db;
+      const owner = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const saver = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const third = await verifiedPerson();
+      const purchaseUrl = `https://shop.example/liners/${randomUUID()}`;
+      const hiding = await newCollection(db, { ownerId: owner.user.id, visibility: 'private' });
+      const original = await create(
+        owner.token,
+        await productBody(owner.user.id, { purchaseUrl, collectionId: hiding.id }),
+      );
+      expect(original.statusCode, original.body).toBe(201);
+      const description = `Quilted liner ${randomUUID().slice(0, 8)}`;
+      const shelf = await newCollection(db, { ownerId: saver.user.id, visibility: 'public' });
+      const created = await create(
+        saver.token,
+        await productBody(saver.user.id, {
+          purchaseUrl: `${purchaseUrl}?utm_source=ig`,
+          description,
+          collectionId: shelf.id,
+        }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const copy = created.json<ProductReply>();
+      const look = await newLook(db, { ownerId: saver.user.id });
+      const pinned = await t.app.inject({
+        method: 'POST',
+        url: `/api/looks/${look.id}/products`,
+        payload: { productId: copy.id },
+        headers: bearer(saver.token),
+      });
+      expect(pinned.statusCode, pinned.body).toBeLessThan(300);
+      await createFeaturedService({ db, repository: createFeaturedRepository(db) }).buildGeneration(
+        'products',
+      );
+      return {
+        owner,
+        saver,
+        third,
+        original: original.json<ProductReply>(),
+        copy,
+        created,
+        description,
+        shelf,
+        look,
+      };
+    }
+
+    type Scene = Awaited<ReturnType<typeof copyOfHidden>>;
+
+    it('names neither the original as root nor its saver in the count, but to its owner', async () => {
+      const scene = await copyOfHidden();
+      const { owner, saver, third, original, copy } = scene;
+      expect(copy).toMatchObject({ rootProductId: copy.id, savedByCount: 1 });
+      expect(scene.created.body).not.toContain(original.id);
+      for (const token of [null, saver.token, third.token]) {
+        const seen = await get(`/api/products/${copy.id}`, token);
+        expect(seen.json<ProductReply>()).toMatchObject({ rootProductId: copy.id, savedByCount: 1 });
+        expect(seen.body).not.toContain(original.id);
+      }
+      const seenByOwner = await get(`/api/products/${copy.id}`, owner.token);
+      expect(seenByOwner.json<ProductReply>()).toMatchObject({
+        rootProductId: original.id,
+        savedByCount: 2,
+      });
+    });
+
+    /** Every reply that carries the copy as a product card, and where the cards sit in it (typed as it). */
+    const cardEndpoints: [string, (scene: Scene) => string, (body: never) => ProductCard[]][] = [
+      [
+        'GET /api/users/{id}/products',
+        ({ saver }) => `/api/users/${saver.user.id}/products`,
+        (body: UserProductsPage) => body.items,
+      ],
+      [
+        'GET /api/search',
+        ({ description }) => `/api/search?kind=products&q=${encodeURIComponent(description)}`,
+        (body: SearchResults) => body.products.items,
+      ],
+      [
+        'GET /api/featured/products',
+        () => '/api/featured/products?limit=100',
+        (body: FeaturedProductsPage) => body.items,
+      ],
+      [
+        'GET /api/collections/{id}',
+        ({ shelf }) => `/api/collections/${shelf.id}`,
+        (body: Collection) => body.products,
+      ],
+      [
+        'GET /api/looks/{id}',
+        ({ look }) => `/api/looks/${look.id}`,
+        (body: Look) => body.products.map(({ product }) => product),
+      ],
+    ];
+
+    it.each(cardEndpoints)('%s gives the copy its own id as root for others', async (_, path, cardsOf) => {
+      const scene = await copyOfHidden();
+      const rootSeenBy = async (token: string | null) => {
+        const response = await get(path(scene), token);
+        expect(response.statusCode, response.body).toBe(200);
+        const card = cardsOf(response.json<never>()).find(({ id }) => id === scene.copy.id);
+        expect(card, response.body).toBeDefined();
+        return { root: card!.rootProductId, body: response.body };
+      };
+      for (const token of [null, scene.third.token, scene.saver.token]) {
+        const { root, body } = await rootSeenBy(token);
+        expect(root).toBe(scene.copy.id);
+        expect(body).not.toContain(scene.original.id);
+      }
+      expect((await rootSeenBy(scene.owner.token)).root).toBe(scene.original.id);
     });
   });
 

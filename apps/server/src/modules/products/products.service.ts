@@ -53,12 +53,11 @@ export function createProductsService({
   async function load(id: string, viewerId: string | null): Promise<Product> {
     const row = await repository.findVisible(id, viewerId);
     if (!row) throw productNotFound();
-    const [savedByCount, collections, looks] = await Promise.all([
-      repository.countSavers(row.rootProductId),
+    const [collections, looks] = await Promise.all([
       repository.listCollectionsOf(id, viewerId),
       repository.listLooksOf(id, viewerId),
     ]);
-    return toProduct(row, { savedByCount, collections, looks });
+    return toProduct(row, { collections, looks });
   }
 
   /** The product for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */

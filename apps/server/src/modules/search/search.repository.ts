@@ -73,7 +73,7 @@ export function createSearchRepository(db: Db) {
     /** Products the viewer may see, by brand and description; one row more than asked for. */
     products(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
       return tx
-        .select(productCardColumns)
+        .select(productCardColumns(viewerId))
         .from(products)
         .innerJoin(users, eq(users.id, products.ownerId))
         .where(
@@ -95,7 +95,7 @@ export function createSearchRepository(db: Db) {
     /** Unarchived collections the viewer may list, by name; one row more than asked for. */
     collections(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
       return tx
-        .select(collectionCardColumns)
+        .select(collectionCardColumns(viewerId))
         .from(collections)
         .innerJoin(users, eq(users.id, collections.ownerId))
         .where(
