@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { Id, offsetPage, Pagination, SEARCH_MAX_OFFSET } from './common.ts';
+import { Id, multilineText, offsetPage, Pagination, SEARCH_MAX_OFFSET, singleLineText } from './common.ts';
 import { CollectionCard } from './collection.ts';
-import { Username } from './auth.ts';
+import { FullName, Username } from './auth.ts';
 import { MediaUrl, ProductCard, Role } from './product.ts';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+/** Empty (or null) removes the bio. */
+const Bio = multilineText()
+  .trim()
+  .max(300)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
 
-export const WebsiteUrl = z
-  .string()
+export const WebsiteUrl = singleLineText()
   .trim()
   .max(200)
   .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), 'Please enter a valid URL')
@@ -24,9 +22,9 @@ export const WebsiteUrl = z
 
 /** Account settings: every field optional, only the ones sent change. */
 export const UpdateUserBody = z.object({
-  name: z.string().trim().min(2, 'Full name must be at least 2 characters').max(80).optional(),
+  name: FullName.optional(),
   username: Username.optional(),
-  bio: optionalText(300),
+  bio: Bio,
   website: WebsiteUrl,
   /** An uploaded image (`/media/…`), or null to remove the photo. */
   avatarUrl: MediaUrl.nullable().optional(),
@@ -92,7 +90,7 @@ export type UserProfile = z.infer<typeof UserProfile>;
 
 /** `GET /api/users?query=`: people by username or name, typo-tolerant. */
 export const UsersQuery = z.object({
-  query: z.string().trim().max(100).default(''),
+  query: singleLineText().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
