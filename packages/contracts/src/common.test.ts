@@ -9,6 +9,7 @@ import {
   FeedQuery,
   GoogleCompleteRegistrationBody,
   OobCodeBody,
+  PageQuery,
   PresignBody,
   RefreshBody,
   RegisterBody,
@@ -16,6 +17,7 @@ import {
   SearchQuery,
   UpdateLookBody,
   UpdateUserBody,
+  UserProductsQuery,
   UsernameCheckQuery,
   UsersQuery,
 } from './index.ts';
@@ -124,5 +126,25 @@ describe('text fields', () => {
     expect(
       ChangePasswordBody.safeParse({ currentPassword: 'a\u0000b', newPassword: 'new\tsecret' }).success,
     ).toBe(true);
+  });
+});
+
+describe('query integers', () => {
+  it.each([
+    ['feed generation', FeedQuery, 'generation'],
+    ['feed offset', FeedQuery, 'offset'],
+    ['search offset', SearchQuery, 'offset'],
+    ['page', PageQuery, 'page'],
+    ['people offset', UsersQuery, 'offset'],
+    ['products offset', UserProductsQuery, 'offset'],
+  ] as const)('%s stays within PostgreSQL integer', (_name, schema, field) => {
+    const base = schema === SearchQuery ? { q: 'coat' } : {};
+    for (const tooLarge of ['2147483648', '9007199254740993', '1e400']) {
+      expect(schema.safeParse({ ...base, [field]: tooLarge }).success).toBe(false);
+    }
+  });
+
+  it('accepts the largest generation an integer column holds', () => {
+    expect(FeedQuery.parse({ generation: '2147483647' }).generation).toBe(2_147_483_647);
   });
 });

@@ -41,6 +41,16 @@ export const HttpUrl = storable(
   CONTROL_CHARACTER,
 );
 
+/** PostgreSQL's `integer`, the type of every count, position, page and generation the database keeps. */
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number read from a query string (`?limit=30`). Every query integer is built from it, so none can
+ * overflow the integer column it is compared with or the offset it becomes.
+ */
+export const queryInteger = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+
 /** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */
 export const ErrorCode = z.enum([
   'VALIDATION',

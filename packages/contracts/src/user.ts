@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Id, multilineText, offsetPage, Pagination, SEARCH_MAX_OFFSET, singleLineText } from './common.ts';
+import {
+  Id,
+  multilineText,
+  offsetPage,
+  Pagination,
+  queryInteger,
+  SEARCH_MAX_OFFSET,
+  singleLineText,
+} from './common.ts';
 import { CollectionCard } from './collection.ts';
 import { FullName, Username } from './auth.ts';
 import { MediaUrl, ProductCard, Role } from './product.ts';
@@ -48,8 +56,8 @@ export const UserIdParams = z.object({ id: Id });
 /** Subscriber-style lists (SPEC.md §3): `?page&limit`, 10 a page by default. */
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
+  page: queryInteger().min(1).max(10_000).default(1),
+  limit: queryInteger().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -91,8 +99,8 @@ export type UserProfile = z.infer<typeof UserProfile>;
 /** `GET /api/users?query=`: people by username or name, typo-tolerant. */
 export const UsersQuery = z.object({
   query: singleLineText().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+  limit: queryInteger().min(1).max(50).default(20),
+  offset: queryInteger().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;
 
@@ -101,8 +109,8 @@ export type UserSearchPage = z.infer<typeof UserSearchPage>;
 
 /** `GET /api/users/{id}/products?limit&offset`: the products on a profile the viewer may see, newest first. */
 export const UserProductsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: queryInteger().min(1).max(100).default(30),
+  offset: queryInteger().min(0).max(1_000_000).default(0),
 });
 export type UserProductsQuery = z.infer<typeof UserProductsQuery>;
 
