@@ -130,4 +130,22 @@ describe('app: bad input is a 4xx, never a database error (DESIGN.md §7)', () =
       code: 'VALIDATION',
     });
   });
+
+  it.each(['/%E0%A4%A', '/api/users/%ZZ/profile', '/media/%', '/identity/%C0'])(
+    'answers a malformed percent-encoding in %s with 400 {message, code}',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: expect.stringContaining('not a valid'),
+        code: 'VALIDATION',
+      });
+    },
+  );
+
+  it('answers a path parameter longer than Fastify reads with 414 {message, code}', async () => {
+    const response = await t.app.inject({ url: `/api/users/${'x'.repeat(200)}/profile` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'VALIDATION' });
+  });
 });
