@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from './test/helpers.ts';
+import { buildTestApp, registerVerifiedAccount, requestsTo, type TestApp } from './test/helpers.ts';
 
 describe('app: error format and OpenAPI', () => {
   let t: TestApp;
@@ -49,5 +49,103 @@ describe('app: error format and OpenAPI', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/featured/products', '/api/featured/collections']),
     );
+  });
+});
+
+describe('app: bad input is a 4xx, never a database error (DESIGN.md §7)', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof requestsTo>;
+  let stylist: Awaited<ReturnType<typeof registerVerifiedAccount>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    call = requestsTo(t.app);
+    stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+  });
+  afterAll(() => t.close());
+
+  const product = {
+    purchaseUrl: 'https://shop.example/coat',
+    brand: 'Acme',
+    price: 120,
+    currency: 'USD',
+    gender: 'UNISEX',
+    images: [{ url: '/media/uploads/coat.webp' }],
+  };
+  const look = { title: 'Autumn', coverImageUrl: '/media/uploads/look.webp' };
+
+  it.each([
+    [
+      'POST',
+      '/api/auth/register/user',
+      'fullName',
+      { email: 'ann@example.com', password: 'secret-pass', username: 'ann.lee' },
+    ],
+    ['PUT', '/api/users/me', 'name', {}],
+    ['PUT', '/api/users/me', 'bio', {}],
+    ['PUT', '/api/users/me', 'website', {}],
+    ['POST', '/api/products', 'description', product],
+    ['POST', '/api/products', 'brand', product],
+    ['POST', '/api/products', 'purchaseUrl', product],
+    ['POST', '/api/collections', 'name', {}],
+    ['POST', '/api/looks', 'title', look],
+    ['POST', '/api/looks', 'description', look],
+  ] as const)('%s %s with NUL in %s answers 400 and says which field', async (method, path, field, body) => {
+    const url = path.replace('/me', `/${stylist.user.id}`);
+    const response = await call(method, url, stylist.token, {
+      ...body,
+      [field]: 'https://ann.example\u0000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `Invalid body field '${field}': Must not contain control characters`,
+      code: 'VALIDATION',
+    });
+  });
+
+  it('answers unpaired surrogates, which PostgreSQL would get as broken UTF-8, with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: { authorization: `Bearer ${stylist.token}`, 'content-type': 'application/json' },
+      payload: '{"name":"x\\udc00\\udc00\\ud800y"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Invalid body field 'name': Must not contain broken characters (unpaired surrogates)",
+      code: 'VALIDATION',
+    });
+  });
+
+  it.each([
+    ['/api/search', 'q'],
+    ['/api/users', 'query'],
+    ['/api/users/username/check', 'username'],
+    ['/api/featured/products', 'seed'],
+  ])('GET %s with NUL in ?%s answers 400', async (path, field) => {
+    const response = await call('GET', `${path}?${field}=coat%00`, stylist.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `Invalid querystring field '${field}': Must not contain control characters`,
+      code: 'VALIDATION',
+    });
+  });
+
+  it.each(['/%E0%A4%A', '/api/users/%ZZ/profile', '/media/%', '/identity/%C0'])(
+    'answers a malformed percent-encoding in %s with 400 {message, code}',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: expect.stringContaining('not a valid'),
+        code: 'VALIDATION',
+      });
+    },
+  );
+
+  it('answers a path parameter longer than Fastify reads with 414 {message, code}', async () => {
+    const response = await t.app.inject({ url: `/api/users/${'x'.repeat(200)}/profile` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'VALIDATION' });
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, replyWithError } from './plugins/errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
@@ -76,6 +76,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
           : { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Fastify refuses before routing (a malformed percent-encoding in the path) is shaped the same.
+    frameworkErrors: replyWithError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

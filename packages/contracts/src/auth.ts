@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, singleLineText } from './common.ts';
 import { Role } from './product.ts';
 
 /** Words a username may not take: routes of the app and names that would mislead. */
@@ -33,8 +33,7 @@ export const RESERVED_USERNAMES = new Set([
 ]);
 
 /** DESIGN.md §4: 3–30 characters, lowercase letters, digits, `_` and `.`, not reserved. */
-export const Username = z
-  .string()
+export const Username = singleLineText()
   .trim()
   .toLowerCase()
   .min(3, 'Username must be at least 3 characters')
@@ -42,9 +41,17 @@ export const Username = z
   .regex(/^[a-z0-9_.]+$/, 'Username may only contain letters, numbers, _ and .')
   .refine((name) => !RESERVED_USERNAMES.has(name), 'This username is reserved');
 
-export const Email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+export const Email = singleLineText()
+  .trim()
+  .toLowerCase()
+  .email('Please enter a valid email address')
+  .max(254);
+/** Any characters: a password is hashed, never stored or compared as text. */
 export const Password = z.string().min(6, 'Password must be at least 6 characters').max(256);
-export const FullName = z.string().trim().min(2, 'Full name must be at least 2 characters').max(80);
+export const FullName = singleLineText().trim().min(2, 'Full name must be at least 2 characters').max(80);
+const Instagram = singleLineText().trim().max(60).optional();
+/** Where a mailed link should lead back to. */
+export const ContinueUrl = singleLineText().max(2048).optional();
 
 export const GenderPreference = z.enum(['MENSWEAR', 'WOMENSWEAR', 'UNISEX']);
 
@@ -54,9 +61,8 @@ export const RegisterBody = z.object({
   password: Password,
   username: Username,
   genderPreference: GenderPreference.optional(),
-  instagram: z.string().trim().max(60).optional(),
-  /** Where the verification link should lead back to. */
-  continueUrl: z.string().max(2048).optional(),
+  instagram: Instagram,
+  continueUrl: ContinueUrl,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -81,18 +87,15 @@ export const SessionTokens = z.object({
 export type SessionTokens = z.infer<typeof SessionTokens>;
 
 export const SignInBody = z.object({ email: Email, password: z.string().min(1).max(256) });
-export const RefreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
-export const ContinueUrl = z.string().max(2048).optional();
+export const RefreshBody = z.object({ refreshToken: singleLineText().min(1).max(512) });
 export const EmailLinkBody = z.object({ email: Email, continueUrl: ContinueUrl });
-export const OobCodeBody = z.object({ oobCode: z.string().min(1).max(256) });
+const OobCode = singleLineText().min(1).max(256);
+export const OobCodeBody = z.object({ oobCode: OobCode });
 export const PasswordResetBody = z.object({ email: Email });
-export const PasswordResetConfirmBody = z.object({
-  oobCode: z.string().min(1).max(256),
-  newPassword: Password,
-});
+export const PasswordResetConfirmBody = z.object({ oobCode: OobCode, newPassword: Password });
 export const VerificationBody = z.object({ continueUrl: ContinueUrl });
 
-export const UsernameCheckQuery = z.object({ username: z.string().max(100) });
+export const UsernameCheckQuery = z.object({ username: singleLineText().max(100) });
 export const UsernameCheckResponse = z.object({
   username: z.string(),
   available: z.boolean(),
@@ -100,7 +103,7 @@ export const UsernameCheckResponse = z.object({
 });
 
 /** Extension hand-off: a session of its own for the browser extension (DESIGN.md §4). */
-export const ExtensionSessionBody = z.object({ source: z.string().max(100).optional() });
+export const ExtensionSessionBody = z.object({ source: singleLineText().max(100).optional() });
 
 /** A signed-in device or extension, as the account page lists it. */
 export const SessionSummary = z.object({
@@ -128,7 +131,7 @@ export const GooglePopupResult = z.discriminatedUnion('type', [
 ]);
 export type GooglePopupResult = z.infer<typeof GooglePopupResult>;
 
-export const GoogleCallbackBody = z.object({ credential: z.string().min(1).max(4096) });
+export const GoogleCallbackBody = z.object({ credential: singleLineText().min(1).max(4096) });
 export const GoogleCallbackResponse = z.discriminatedUnion('status', [
   SessionTokens.extend({ status: z.literal('logged_in') }),
   z.object({
@@ -143,11 +146,11 @@ export type GoogleCallbackResponse = z.infer<typeof GoogleCallbackResponse>;
 
 export const AccountType = z.enum(['USER', 'STYLIST']);
 export const GoogleCompleteRegistrationBody = z.object({
-  registrationToken: z.string().min(1).max(4096),
+  registrationToken: singleLineText().min(1).max(4096),
   username: Username,
   accountType: AccountType,
   /** Google's name for the person, which the registration form's 2-character rule does not bind. */
-  fullName: z.string().trim().min(1).max(80).optional(),
+  fullName: singleLineText().trim().min(1).max(80).optional(),
   genderPreference: GenderPreference.optional(),
-  instagram: z.string().trim().max(60).optional(),
+  instagram: Instagram,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, singleLineText } from './common.ts';
 import { LookCard } from './look.ts';
 import { MediaUrl, ProductCard, UserSummary } from './product.ts';
 
@@ -20,8 +20,7 @@ export type CollectionCard = z.infer<typeof CollectionCard>;
 export const MAX_COLLECTION_NAME = 80;
 
 /** SPEC.md §5: non-empty after trimming. */
-export const CollectionName = z
-  .string({ message: 'Collection name is required' })
+export const CollectionName = singleLineText({ message: 'Collection name is required' })
   .trim()
   .min(1, 'Collection name is required')
   .max(MAX_COLLECTION_NAME, `Collection name must be at most ${MAX_COLLECTION_NAME} characters`);

@@ -3,6 +3,54 @@ import { z } from 'zod';
 export const Id = z.uuid();
 export type Id = z.infer<typeof Id>;
 
+/** Unicode control characters (C0, DEL and C1): invisible, and PostgreSQL text cannot hold NUL at all. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** The same but tab and line breaks, which multi-line text keeps. */
+const CONTROL_CHARACTER_BUT_LINE_BREAK = /(?![\t\n\r])\p{Cc}/u;
+/** Half of a character outside the BMP, which no UTF-8 encoding can carry (with the u flag pairs never match). */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+type StringParams = string | { message: string };
+
+/** Refuses what the database cannot store as sent: `control` characters and unpaired surrogates. */
+function storable<T extends z.ZodType<string>>(schema: T, control: RegExp): T {
+  return schema
+    .refine((value) => !control.test(value), { message: 'Must not contain control characters' })
+    .refine((value) => !UNPAIRED_SURROGATE.test(value), {
+      message: 'Must not contain broken characters (unpaired surrogates)',
+    });
+}
+
+/**
+ * Every text field of the contracts is built from `singleLineText`, `multilineText` or `HttpUrl`, so bad
+ * characters are a 400 that names the field, never a database error. Passwords alone are plain strings:
+ * they are hashed, never stored or compared as text.
+ */
+export const singleLineText = (params?: StringParams) => storable(z.string(params), CONTROL_CHARACTER);
+
+/** Text typed in a textarea (descriptions, bio): tabs and line breaks allowed, other controls not. */
+export const multilineText = (params?: StringParams) =>
+  storable(z.string(params), CONTROL_CHARACTER_BUT_LINE_BREAK);
+
+/**
+ * An http(s) URL of at most 2048 characters. URL parsing would let bad characters through (it drops or
+ * percent-encodes them), but the string is stored as sent, so it is checked like `singleLineText`.
+ */
+export const HttpUrl = storable(
+  z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }).max(2048),
+  CONTROL_CHARACTER,
+);
+
+/** PostgreSQL's `integer`, the type of every count, position, page and generation the database keeps. */
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number read from a query string (`?limit=30`). Every query integer is built from it, so none can
+ * overflow the integer column it is compared with or the offset it becomes.
+ */
+export const queryInteger = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+
 /** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */
 export const ErrorCode = z.enum([
   'VALIDATION',

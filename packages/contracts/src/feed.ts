@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offsetPage } from './common.ts';
+import { offsetPage, queryInteger, singleLineText } from './common.ts';
 import { ProductCard } from './product.ts';
 import { CollectionCard } from './collection.ts';
 
@@ -7,14 +7,14 @@ export const FEED_PAGE_SIZE = 30;
 
 /** Feed request: limit, offset and the per-session seed (SPEC.md §3). */
 export const FeedQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  seed: z.string().max(64).optional(),
+  limit: queryInteger().min(1).max(100).default(FEED_PAGE_SIZE),
+  offset: queryInteger().min(0).max(1_000_000).default(0),
+  seed: singleLineText().max(64).optional(),
   /**
    * The feed build the first page came from (its `generation`): later pages of one scroll ask for the same
    * build, so a rebuild in between never repeats or skips an item. Absent: the newest build.
    */
-  generation: z.coerce.number().int().positive().optional(),
+  generation: queryInteger().positive().optional(),
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;
 

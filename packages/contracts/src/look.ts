@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, multilineText, singleLineText } from './common.ts';
 import { MediaUrl, ProductAppearance, ProductCard, UserSummary } from './product.ts';
 
 /** A relative position on the look's cover, 0..1 from the top-left corner. */
@@ -26,15 +26,16 @@ const LookProducts = z
     'Each product may appear in a look only once',
   );
 
-export const LookTitle = z
-  .string({ message: 'Title is required' })
+export const LookTitle = singleLineText({ message: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(100, 'Title must be at most 100 characters');
 
+const LookDescription = multilineText().trim().max(1000, 'Description must be at most 1000 characters');
+
 export const CreateLookBody = z.object({
   title: LookTitle,
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
+  description: LookDescription.optional(),
   coverImageUrl: MediaUrl,
   products: LookProducts.default([]),
   /** File the new look into this collection of the creator's (`/looks/create?collectionId`). */
@@ -44,12 +45,7 @@ export type CreateLookBody = z.input<typeof CreateLookBody>;
 
 export const UpdateLookBody = z.object({
   title: LookTitle.optional(),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Description must be at most 1000 characters')
-    .nullable()
-    .optional(),
+  description: LookDescription.nullable().optional(),
   coverImageUrl: MediaUrl.optional(),
   /** Replaces the whole list, in this order. */
   products: LookProducts.optional(),

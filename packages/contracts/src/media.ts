@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = [
@@ -20,7 +21,7 @@ export const UPLOAD_KINDS = [
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PresignBody = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: singleLineText().trim().min(1).max(200),
   contentType: z.enum(UPLOAD_CONTENT_TYPES, { message: 'Please select an image file' }),
 });
 export type PresignBody = z.infer<typeof PresignBody>;

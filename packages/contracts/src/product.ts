@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { HttpUrl, Id, multilineText, singleLineText } from './common.ts';
 import { Currency } from './money.ts';
 
 export const Gender = z.enum(['MENSWEAR', 'WOMENSWEAR', 'UNISEX']);
@@ -40,16 +40,15 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const INITIAL_SCRAPED_IMAGES = 8;
 
 /** A stored image of this app: `/media/…` URLs only, so a product never points at someone else's server. */
-export const MediaUrl = z
-  .string()
+export const MediaUrl = singleLineText()
   .max(500)
   .regex(/^\/media\/[A-Za-z0-9_\-/.]+$/, 'Images must be uploaded first');
 
 /** The product form's rules and messages (SPEC.md §5); the server applies the same ones. */
 export const ProductFields = z.object({
-  purchaseUrl: z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }).max(2048),
-  description: z.string().trim().max(300).optional(),
-  brand: z.string({ message: 'Brand is required' }).trim().min(1, 'Brand is required').max(100),
+  purchaseUrl: HttpUrl,
+  description: multilineText().trim().max(300).optional(),
+  brand: singleLineText({ message: 'Brand is required' }).trim().min(1, 'Brand is required').max(100),
   price: z.number({ message: 'Price must be positive' }).min(1, 'Price must be positive').max(100_000_000),
   currency: z.enum(Currency.options, { message: 'Currency is required' }),
   gender: z.enum(Gender.options, { message: 'Style is required' }),
@@ -99,11 +98,10 @@ export const LikeState = z.object({ likeCount: z.number().int().nonnegative(), l
 export type LikeState = z.infer<typeof LikeState>;
 
 export const ScrapeBody = z.object({
-  url: z
-    .string({ message: 'Product URL is required' })
+  url: singleLineText({ message: 'Product URL is required' })
     .trim()
     .min(1, 'Product URL is required')
-    .pipe(z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }).max(2048)),
+    .pipe(HttpUrl),
 });
 
 /** What the scraper found on a store page (DESIGN.md §6); every field but the URLs may be missing. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offsetPage, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from './common.ts';
+import { offsetPage, queryInteger, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET, singleLineText } from './common.ts';
 import { CollectionCard } from './collection.ts';
 import { LookCard } from './look.ts';
 import { ProductCard } from './product.ts';
@@ -15,14 +15,13 @@ export const SEARCH_PAGE_SIZE = 20;
  * with it, a page of that kind alone. Matches are typo-tolerant and ranked best first.
  */
 export const SearchQuery = z.object({
-  q: z
-    .string({ message: 'Type something to search' })
+  q: singleLineText({ message: 'Type something to search' })
     .trim()
     .min(1, 'Type something to search')
     .max(100, 'Search at most 100 characters'),
   kind: SearchKind.optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+  limit: queryInteger().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_PAGE_SIZE),
+  offset: queryInteger().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 

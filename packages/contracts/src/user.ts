@@ -1,20 +1,26 @@
 import { z } from 'zod';
-import { Id, offsetPage, Pagination, SEARCH_MAX_OFFSET } from './common.ts';
+import {
+  Id,
+  multilineText,
+  offsetPage,
+  Pagination,
+  queryInteger,
+  SEARCH_MAX_OFFSET,
+  singleLineText,
+} from './common.ts';
 import { CollectionCard } from './collection.ts';
-import { Username } from './auth.ts';
+import { FullName, Username } from './auth.ts';
 import { MediaUrl, ProductCard, Role } from './product.ts';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+/** Empty (or null) removes the bio. */
+const Bio = multilineText()
+  .trim()
+  .max(300)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
 
-export const WebsiteUrl = z
-  .string()
+export const WebsiteUrl = singleLineText()
   .trim()
   .max(200)
   .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), 'Please enter a valid URL')
@@ -24,9 +30,9 @@ export const WebsiteUrl = z
 
 /** Account settings: every field optional, only the ones sent change. */
 export const UpdateUserBody = z.object({
-  name: z.string().trim().min(2, 'Full name must be at least 2 characters').max(80).optional(),
+  name: FullName.optional(),
   username: Username.optional(),
-  bio: optionalText(300),
+  bio: Bio,
   website: WebsiteUrl,
   /** An uploaded image (`/media/…`), or null to remove the photo. */
   avatarUrl: MediaUrl.nullable().optional(),
@@ -50,8 +56,8 @@ export const UserIdParams = z.object({ id: Id });
 /** Subscriber-style lists (SPEC.md §3): `?page&limit`, 10 a page by default. */
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
+  page: queryInteger().min(1).max(10_000).default(1),
+  limit: queryInteger().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -92,9 +98,9 @@ export type UserProfile = z.infer<typeof UserProfile>;
 
 /** `GET /api/users?query=`: people by username or name, typo-tolerant. */
 export const UsersQuery = z.object({
-  query: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+  query: singleLineText().trim().max(100).default(''),
+  limit: queryInteger().min(1).max(50).default(20),
+  offset: queryInteger().min(0).max(SEARCH_MAX_OFFSET).default(0),
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;
 
@@ -103,8 +109,8 @@ export type UserSearchPage = z.infer<typeof UserSearchPage>;
 
 /** `GET /api/users/{id}/products?limit&offset`: the products on a profile the viewer may see, newest first. */
 export const UserProductsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: queryInteger().min(1).max(100).default(30),
+  offset: queryInteger().min(0).max(1_000_000).default(0),
 });
 export type UserProductsQuery = z.infer<typeof UserProductsQuery>;
 

@@ -3,17 +3,27 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * PostgreSQL `real`, sent as the float32 it will hold: a number too small for float32 is stored as 0
+ * instead of failing with 'out of range for type real'.
+ */
+const real = customType<{ data: number; driverData: number | string }>({
+  dataType: () => 'real',
+  toDriver: (value) => Math.fround(value),
+  fromDriver: (value) => Number(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

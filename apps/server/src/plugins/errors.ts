@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@stylebook/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -16,27 +16,29 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * Every error leaves as `{message, code}` (DESIGN.md §7). Client mistakes keep their message;
  * anything else is logged with its stack and reaches the client as a generic 500.
  */
+export function replyWithError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const where = error.validationContext ?? 'request';
+    const message = issue
+      ? `Invalid ${where}${field ? ` field '${field}'` : ''}: ${issue.message}`
+      : error.message;
+    return reply.status(400).send({ message, code: 'VALIDATION' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = error.validationContext ?? 'request';
-      const message = issue
-        ? `Invalid ${where}${field ? ` field '${field}'` : ''}: ${issue.message}`
-        : error.message;
-      return reply.status(400).send({ message, code: 'VALIDATION' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
-  });
+  app.setErrorHandler(replyWithError);
 }

@@ -243,6 +243,10 @@ describe('featured feeds', () => {
     'generation=0',
     'generation=-2',
     'generation=abc',
+    // Past PostgreSQL's integer, which the generation column is.
+    'generation=2147483648',
+    'generation=9007199254740993',
+    'seed=%00',
   ])('rejects %s with 400 VALIDATION', async (query) => {
     for (const path of ['/api/featured/products', '/api/featured/collections']) {
       const response = await t.app.inject({ url: `${path}?${query}` });

@@ -154,6 +154,23 @@ describe('looks API', () => {
     expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(200);
   });
 
+  it('keeps pins as precisely as a float32 column can: a tiny position is 0, not an underflow', async () => {
+    const owner = await verifiedPerson();
+    const { look, a, b } = await lookOf(owner, {});
+    const pinned = await call('POST', `/api/looks/${look.id}/products`, owner.token, {
+      productId: b.id,
+      x: 5e-324,
+      y: 1e-40,
+    });
+    expect(pinned.statusCode, pinned.body).toBe(200);
+    expect(pinned.json<LookReply>().tags).toContainEqual({ productId: b.id, x: 0, y: 1e-40 });
+    const replaced = await call('PUT', `/api/looks/${look.id}`, owner.token, {
+      products: [{ productId: a.id, x: 1e-300, y: 0.5 }],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json<LookReply>().tags).toEqual([{ productId: a.id, x: 0, y: 0.5 }]);
+  });
+
   it('lets only the owner edit, pin, unpin and delete: 401 anonymous, 403 others, 404 hidden', async () => {
     const owner = await verifiedPerson();
     const other = await verifiedPerson();

@@ -234,7 +234,8 @@ export function createMediaService(deps: {
       contentType: string | undefined,
     ): Promise<void> {
       if (!uploads.verify) throw notFound('Media not found');
-      const grant = await repository.findGrant(key);
+      // Only a key can have a grant; anything else (a NUL, `..`) never reaches the database.
+      const grant = isMediaKey(key) ? await repository.findGrant(key) : undefined;
       if (!grant || !(await uploads.verify(grant, link.expires, link.signature))) {
         throw forbidden('This upload link is not valid');
       }

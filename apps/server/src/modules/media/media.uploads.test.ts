@@ -150,6 +150,15 @@ describe('uploads', () => {
       ).toBe(403);
     });
 
+    it.each(['%00', 'a%00b.png', '..%2fsecret.png', '%E2%80%AE.png', `${'a'.repeat(3000)}.png`])(
+      'refuses a path that is no media key with 403 before looking it up: %s',
+      async (key) => {
+        const response = await put(`/media/${key}?expires=1&signature=a`, png);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: 'This upload link is not valid', code: 'FORBIDDEN' });
+      },
+    );
+
     it('refuses an expired link with 403', async () => {
       const { uploadUrl } = await grant();
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1000 });
