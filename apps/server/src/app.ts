@@ -54,7 +54,14 @@ import { createSubscriptionsRepository } from './modules/subscriptions/subscript
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createIdempotency } from './modules/wallet/idempotency.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
+import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { roleOf } from './db/users.ts';
 
 export interface AppDeps {
   config: Config;
@@ -175,6 +182,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
   const users = createUsersService({ accounts, collections, follows: subscriptionsRepository });
   const search = createSearchService({ repository: createSearchRepository(db), collections });
+  const ledger = createLedger();
+  const idempotency = createIdempotency(db);
+  const wallet = createWalletService({
+    repository: createWalletRepository(db),
+    ledger,
+    idempotency,
+    provider: demoPaymentProvider,
+    roleOf: (userId) => roleOf(db, userId),
+  });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -208,6 +224,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     publicOrigin: config.publicOrigin,
   });
   await app.register(subscriptionsRoutes, { subscriptions });
+  await app.register(walletRoutes, { wallet });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }
