@@ -3,6 +3,7 @@ import { Id, offsetPage, Pagination, SEARCH_MAX_OFFSET } from './common.ts';
 import { CollectionCard } from './collection.ts';
 import { Username } from './auth.ts';
 import { MediaUrl, ProductCard, Role } from './product.ts';
+import { PaidSubscription, SubscriptionPrice } from './wallet.ts';
 
 const optionalText = (max: number) =>
   z
@@ -87,6 +88,10 @@ export const UserProfile = UserProfileSummary.extend({
   isMe: z.boolean(),
   publicCollections: z.array(CollectionCard),
   privateAndSavedCollections: z.array(CollectionCard),
+  /** The person's monthly price for a paid subscription, null when they take none. */
+  subscriptionPrice: SubscriptionPrice.nullable(),
+  /** The viewer's live paid subscription to the person (null signed out or without one). */
+  paidSubscription: PaidSubscription.nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
