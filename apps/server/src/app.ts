@@ -54,13 +54,27 @@ import { createSubscriptionsRepository } from './modules/subscriptions/subscript
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createPaidSubscriptionsRepository } from './modules/paid-subscriptions/paid-subscriptions.repository.ts';
+import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
+import { createPaidSubscriptionsService } from './modules/paid-subscriptions/paid-subscriptions.service.ts';
+import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
+import { createIdempotency } from './modules/wallet/idempotency.ts';
+import { createLedger } from './modules/wallet/ledger.ts';
+import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { roleOf } from './db/users.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger | boolean;
 }
+
+/** How often due paid subscriptions are renewed, ended or retried. */
+const RENEWAL_INTERVAL_SECONDS = 60;
 
 /** Paths whose values must never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -175,8 +189,42 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
-  const users = createUsersService({ accounts, collections, follows: subscriptionsRepository });
   const search = createSearchService({ repository: createSearchRepository(db), collections });
+  const ledger = createLedger();
+  const idempotency = createIdempotency(db);
+  const wallet = createWalletService({
+    repository: createWalletRepository(db),
+    ledger,
+    idempotency,
+    provider: demoPaymentProvider,
+    roleOf: (userId) => roleOf(db, userId),
+  });
+  const paidSubscriptions = createPaidSubscriptionsService({
+    db,
+    repository: createPaidSubscriptionsRepository(db),
+    ledger,
+    idempotency,
+    roleOf: (userId) => roleOf(db, userId),
+    publicOrigin: config.publicOrigin,
+    mailQueued: () => void mailDelivery.wake(),
+  });
+  // Renewals start with the app, as the feed rebuild does; every process may run them (SKIP LOCKED).
+  let renewals: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    renewals = startPeriodicJob(
+      'subscription renewals',
+      RENEWAL_INTERVAL_SECONDS,
+      async () => void (await paidSubscriptions.renewDueSubscriptions()),
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => renewals?.stop());
+  const users = createUsersService({
+    accounts,
+    collections,
+    follows: subscriptionsRepository,
+    paidSubscriptions,
+  });
 
   await app.register(authPlugin, {
     accessTokens,
@@ -210,6 +258,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     publicOrigin: config.publicOrigin,
   });
   await app.register(subscriptionsRoutes, { subscriptions });
+  await app.register(walletRoutes, { wallet });
+  await app.register(paidSubscriptionsRoutes, { paidSubscriptions });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }

@@ -62,6 +62,8 @@ export const ErrorCode = z.enum([
   'CONFLICT',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  /** A wallet lacks the money for a charge or payout (402, with `shortfall`). */
+  'INSUFFICIENT_FUNDS',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

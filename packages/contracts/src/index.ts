@@ -9,3 +9,4 @@ export * from './user.ts';
 export * from './media.ts';
 export * from './api-client.ts';
 export * from './search.ts';
+export * from './wallet.ts';

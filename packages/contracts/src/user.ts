@@ -11,6 +11,7 @@ import {
 import { CollectionCard } from './collection.ts';
 import { FullName, Username } from './auth.ts';
 import { MediaUrl, ProductCard, Role } from './product.ts';
+import { PaidSubscription, SubscriptionPrice } from './wallet.ts';
 
 /** Empty (or null) removes the bio. */
 const Bio = multilineText()
@@ -93,6 +94,10 @@ export const UserProfile = UserProfileSummary.extend({
   isMe: z.boolean(),
   publicCollections: z.array(CollectionCard),
   privateAndSavedCollections: z.array(CollectionCard),
+  /** The person's monthly price for a paid subscription, null when they take none. */
+  subscriptionPrice: SubscriptionPrice.nullable(),
+  /** The viewer's live paid subscription to the person (null signed out or without one). */
+  paidSubscription: PaidSubscription.nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

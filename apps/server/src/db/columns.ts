@@ -11,7 +11,7 @@ import {
   products,
   users,
 } from './schema.ts';
-import { isProductShownInCollectionTo, isProductVisibleTo } from './visibility.ts';
+import { isCollectionUnlockedTo, isProductShownInCollectionTo, isProductVisibleTo } from './visibility.ts';
 
 /** A person as every card shows them (the contracts' UserSummary). */
 export const ownerColumns = {
@@ -88,6 +88,8 @@ export const collectionCardColumns = (viewerId: string | null) => ({
   coverPlaceholderUrl: collections.coverPlaceholderUrl,
   isPrivate: collections.isPrivate,
   isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
+  /** Whether the viewer may see its contents (DESIGN.md §5): else the card is locked. */
+  isUnlocked: sql<boolean>`${isCollectionUnlockedTo(viewerId)}`,
   owner: ownerColumns,
 });
 

@@ -1,3 +1,4 @@
+import type { Currency } from '@stylebook/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -425,3 +426,153 @@ export const feedChanges = pgTable('feed_changes', {
   kind: text('kind', { enum: ['products', 'collections'] }).primaryKey(),
   dirty: boolean('dirty').notNull().default(true),
 });
+
+/**
+ * One account of the double-entry ledger (DESIGN.md §6 Wallet): a person's available wallet or pending payout
+ * in one currency, or one of the platform's (fees earned, money owed by the payment provider). `balance` is a
+ * cache of the sum of the account's entries, changed only by the posting function in the same transaction.
+ * People's accounts outlive them (no foreign key), as a ledger keeps its history.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the platform's accounts. */
+    ownerId: uuid('owner_id'),
+    kind: text('kind', {
+      enum: ['available', 'pending_payout', 'platform_fees', 'provider_clearing'],
+    }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Integer minor units of `currency`. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_kind_currency_key')
+      .on(t.ownerId, t.kind, t.currency)
+      .where(sql`${t.ownerId} is not null`),
+    uniqueIndex('ledger_accounts_platform_kind_currency_key')
+      .on(t.kind, t.currency)
+      .where(sql`${t.ownerId} is null`),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.ownerId} is null) = (${t.kind} in ('platform_fees', 'provider_clearing'))`,
+    ),
+    // The provider's clearing account is the negative side of every top-up; nobody else may owe.
+    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 or ${t.kind} = 'provider_clearing'`),
+  ],
+);
+
+/**
+ * One money movement: its entries sum to zero per currency. `(userId, idempotencyKey)` is unique, so a request
+ * retried with its key, or a renewal period charged by two job runs, moves money once.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['top_up', 'subscription', 'payout', 'refund'] }).notNull(),
+    /** The person whose request or subscription caused it. */
+    userId: uuid('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.userId, t.idempotencyKey)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed integer minor units of the account's currency: positive credits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The person on the other side, as the account's owner sees the movement (the stylist paid, …). */
+    counterpartyId: uuid('counterparty_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * The stored answer of a money-moving request, by the person's `Idempotency-Key` (DESIGN.md §6 Money API),
+ * written in the transaction that moved the money: the same key and body get this answer again, another
+ * body with the key gets 409.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the route and the parsed body. */
+    requestHash: text('request_hash').notNull(),
+    /**
+     * The 201 body of the request that moved the money (refusals are not stored). Null only inside the
+     * transaction that claims the key, which fills it before it commits.
+     */
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** A STYLIST's monthly price for a paid subscription; no row means no new paid subscriptions. */
+export const subscriptionPrices = pgTable(
+  'subscription_prices',
+  {
+    stylistId: uuid('stylist_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('subscription_prices_amount_check', sql`${t.amount} > 0`)],
+);
+
+/**
+ * A person's paid subscription to a stylist, one row per pair, renewed in place. It unlocks the stylist's
+ * paid-only collections while active, or cancelled before `currentPeriodEnd` (db/visibility.ts).
+ */
+export const paidSubscriptions = pgTable(
+  'paid_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: uuid('stylist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'cancelled', 'past_due', 'ended'] }).notNull(),
+    /** The price of the current period, in integer minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /** When a renewal first failed; retries stop 7 days later. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('paid_subscriptions_pair_key').on(t.subscriberId, t.stylistId),
+    index('paid_subscriptions_stylist_idx').on(t.stylistId, t.status),
+    index('paid_subscriptions_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} <> 'ended'`),
+    check('paid_subscriptions_not_self_check', sql`${t.subscriberId} <> ${t.stylistId}`),
+  ],
+);

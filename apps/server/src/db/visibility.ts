@@ -1,12 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { collectionLooks, collectionProducts, collections, looks, products, users } from './schema.ts';
+import {
+  collectionLooks,
+  collectionProducts,
+  collections,
+  looks,
+  paidSubscriptions,
+  products,
+  users,
+} from './schema.ts';
 
 /**
  * Who may see what (DESIGN.md §5), written once as SQL conditions that every list reuses.
  * The conditions refer to the `products`, `collections` and `users` tables as they appear in the query;
  * the product ones also take an alias of `products`, for a query that reads a second product beside one.
  */
+
+/**
+ * A paid subscription that is live: not ended, and either active or cancelled before its period ends. A
+ * past-due one (a renewal that failed) is not: it re-locks at once. Refers to `paid_subscriptions`.
+ */
+export const isLiveSubscription = (): SQL =>
+  sql`(${paidSubscriptions.status} = 'active' or (${paidSubscriptions.status} = 'cancelled' and ${paidSubscriptions.currentPeriodEnd} > now()))`;
+
+/** Whether the viewer holds a live paid subscription to the person whose id is in `ownerColumn`. */
+const subscribesTo = (viewerId: string, ownerColumn: AnyPgColumn): SQL => sql`exists (
+  select 1 from ${paidSubscriptions}
+  where ${paidSubscriptions.subscriberId} = ${viewerId}
+    and ${paidSubscriptions.stylistId} = ${ownerColumn}
+    and ${isLiveSubscription()}
+)`;
+
+/** Paid subscribers only (and not private). */
+const isPaidOnlyCollection = (): SQL =>
+  sql`(not ${collections.isPrivate} and ${collections.isPaidSubscriberOnly})`;
 
 /** Anyone may open it: neither private nor for paid subscribers only. */
 export const isPublicCollection = (): SQL =>
@@ -40,10 +67,13 @@ export const isPublicProduct = (product: ProductTable = products): SQL =>
 
 export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
 
-/** A product the viewer may open: their own, or a public one (DESIGN.md §5). */
+/**
+ * A product the viewer may open: their own, a public one (DESIGN.md §5), or one in its owner's paid-only
+ * collections while the viewer subscribes to the owner.
+ */
 export const isProductVisibleTo = (viewerId: string | null, product: ProductTable = products): SQL =>
   viewerId
-    ? sql`(${product.ownerId} = ${viewerId} or ${isPublicProduct(product)})`
+    ? sql`(${product.ownerId} = ${viewerId} or ${isPublicProduct(product)} or (${subscribesTo(viewerId, product.ownerId)} and ${inOwnCollectionWhere(isPaidOnlyCollection(), product)}))`
     : isPublicProduct(product);
 
 /**
@@ -65,9 +95,11 @@ export const isCollectionOpenTo = (viewerId: string | null): SQL =>
     ? sql`(${collections.ownerId} = ${viewerId} or not ${collections.isPrivate})`
     : sql`(not ${collections.isPrivate})`;
 
-/** A collection whose contents the viewer may see: their own, or a public one (no subscriptions yet). */
+/** A collection whose contents the viewer may see: their own, a public one, or a paid-only one they subscribe to. */
 export const isCollectionUnlockedTo = (viewerId: string | null): SQL =>
-  viewerId ? sql`(${collections.ownerId} = ${viewerId} or ${isPublicCollection()})` : isPublicCollection();
+  viewerId
+    ? sql`(${collections.ownerId} = ${viewerId} or ${isPublicCollection()} or (${isPaidOnlyCollection()} and ${subscribesTo(viewerId, collections.ownerId)}))`
+    : isPublicCollection();
 
 /** Whether one of the look owner's own collections that hold the look matches `condition`. */
 const lookInOwnCollectionWhere = (condition: SQL): SQL => sql`exists (
@@ -80,10 +112,13 @@ const lookInOwnCollectionWhere = (condition: SQL): SQL => sql`exists (
 
 /**
  * A look follows its owner's collections it is in, as a product does: visible when one of them is public or
- * none of them is restricted (so standalone looks are public); its owner always sees it. Someone else filing
+ * none of them is restricted (so standalone looks are public); its owner always sees it, and a paid subscriber
+ * of the owner sees the ones in paid-only collections. Someone else filing
  * the look into their own private collection does not hide it.
  */
 export const isLookVisibleTo = (viewerId: string | null): SQL => {
   const visible = sql`(${lookInOwnCollectionWhere(isPublicCollection())} or not ${lookInOwnCollectionWhere(sql`not ${isPublicCollection()}`)})`;
-  return viewerId ? sql`(${looks.ownerId} = ${viewerId} or ${visible})` : visible;
+  if (!viewerId) return visible;
+  const unlocked = sql`(${subscribesTo(viewerId, looks.ownerId)} and ${lookInOwnCollectionWhere(isPaidOnlyCollection())})`;
+  return sql`(${looks.ownerId} = ${viewerId} or ${visible} or ${unlocked})`;
 };

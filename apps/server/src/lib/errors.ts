@@ -4,12 +4,15 @@ import type { ErrorCode } from '@stylebook/contracts';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
+  /** Fields the reply carries beside `message` and `code` (a 402's `shortfall`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(statusCode: number, code: ErrorCode, message: string) {
+  constructor(statusCode: number, code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -18,6 +21,8 @@ export const unauthenticated = (message = 'Sign in first') => new AppError(401, 
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const insufficientFunds = (shortfall: { amount: number; currency: string }) =>
+  new AppError(402, 'INSUFFICIENT_FUNDS', 'Not enough money in your wallet', { shortfall });
 
 /** The wait in words, as the global limiter says it ('Try again in 15 minutes'). */
 export function tooManyRequests(retryAfterSeconds: number): AppError {

@@ -18,7 +18,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  */
 export function replyWithError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    return reply
+      .status(error.statusCode)
+      .send({ ...error.details, message: error.message, code: error.code });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];

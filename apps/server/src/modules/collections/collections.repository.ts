@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userExists } from '../../db/users.ts';
+import { roleOf, userExists } from '../../db/users.ts';
 import { collectionCardColumns as cardColumns, productCardColumns } from '../../db/columns.ts';
 import {
   collectionLooks,
@@ -41,10 +41,7 @@ export function createCollectionsRepository(db: Db) {
       .where(where);
 
   return {
-    async roleOf(userId: string): Promise<'USER' | 'STYLIST' | null> {
-      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      return row?.role ?? null;
-    },
+    roleOf: (userId: string) => roleOf(db, userId),
 
     async insert(collection: {
       ownerId: string;

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections } from '../../db/schema.ts';
+import { collections, paidSubscriptions } from '../../db/schema.ts';
 import {
   buildTestApp,
   newCollection,
+  newLook,
   newProduct,
   registerAccount,
   registerVerifiedAccount,
@@ -304,6 +305,76 @@ describe('collections API', () => {
       const unsaved = await call('DELETE', `/api/collections/${pub.id}/save`, other.token);
       expect(unsaved.json()).toEqual({ isSaved: false });
       expect((await call('DELETE', `/api/collections/${pub.id}/save`, other.token)).statusCode).toBe(200);
+    });
+  });
+
+  describe('the paid subscriber column (DESIGN.md §5)', () => {
+    it('lets a live paid subscriber see and save paid-only collections and what is in them, until it lapses', async () => {
+      const { stylist, paid } = await stylistWithCollections();
+      const look = await newLook(t.database.db, { ownerId: stylist.user.id, collectionIds: [paid.id] });
+      const [productId] = (await call('GET', `/api/collections/${paid.id}`, stylist.token))
+        .json<CollectionReply>()
+        .products.map(({ id }) => id);
+      const fan = await verifiedPerson();
+      const [subscription] = await t.database.db
+        .insert(paidSubscriptions)
+        .values({
+          subscriberId: fan.user.id,
+          stylistId: stylist.user.id,
+          status: 'active',
+          amount: 500,
+          currency: 'USD',
+          currentPeriodStart: new Date(),
+          currentPeriodEnd: new Date(Date.now() + 86_400_000),
+        })
+        .returning();
+      const seen = async () => {
+        const collection = (
+          await call('GET', `/api/collections/${paid.id}`, fan.token)
+        ).json<CollectionReply>();
+        const products = await call('GET', `/api/users/${stylist.user.id}/products`, fan.token);
+        return {
+          locked: collection.locked,
+          products: collection.products?.map(({ id }) => id) ?? [],
+          looks: collection.looks?.map(({ id }) => id) ?? [],
+          product: (await call('GET', `/api/products/${productId}`, fan.token)).statusCode,
+          look: (await call('GET', `/api/looks/${look.id}`, fan.token)).statusCode,
+          listed: products.json<{ items: { id: string }[] }>().items.some(({ id }) => id === productId),
+        };
+      };
+      expect(await seen()).toEqual({
+        locked: false,
+        products: [productId],
+        looks: [look.id],
+        product: 200,
+        look: 200,
+        listed: true,
+      });
+      expect((await call('POST', `/api/collections/${paid.id}/save`, fan.token)).json()).toEqual({
+        isSaved: true,
+      });
+
+      for (const lapse of [
+        { status: 'past_due' as const },
+        { status: 'cancelled' as const, currentPeriodEnd: new Date(Date.now() - 1000) },
+        { status: 'ended' as const },
+      ]) {
+        await t.database.db
+          .update(paidSubscriptions)
+          .set(lapse)
+          .where(eq(paidSubscriptions.id, subscription!.id));
+        expect(await seen(), lapse.status).toEqual({
+          locked: true,
+          products: [],
+          looks: [],
+          product: 404,
+          look: 404,
+          listed: false,
+        });
+        expect((await call('POST', `/api/collections/${paid.id}/save`, fan.token)).statusCode).toBe(403);
+      }
+      const stranger = await verifiedPerson();
+      expect((await call('GET', `/api/products/${productId}`, stranger.token)).statusCode).toBe(404);
     });
   });
 

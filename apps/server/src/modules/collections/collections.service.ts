@@ -45,11 +45,12 @@ const collectionRefusals = {
 export const onlyStylistsMessage = 'Only stylists can create public or paid-only collections';
 const paidCannotBePrivate = () => badRequest('A paid subscriber only collection cannot be private');
 
-/** Paid-only collections of others are locked: there are no subscriptions yet, so for every non-owner. */
-const isLockedFor = (
-  row: Pick<OpenCollectionRow, 'isPaidSubscriberOnly' | 'ownerId'>,
-  viewerId: string | null,
-) => row.isPaidSubscriberOnly && row.ownerId !== viewerId;
+/**
+ * A paid-only collection is locked unless the viewer owns it or holds a live paid subscription to its owner;
+ * the rule itself is `isCollectionUnlockedTo` (db/visibility.ts), read into every row as `isUnlocked`.
+ */
+const isLocked = (row: Pick<OpenCollectionRow, 'isPaidSubscriberOnly' | 'isUnlocked'>) =>
+  row.isPaidSubscriberOnly && !row.isUnlocked;
 
 export function createCollectionsService(deps: CollectionsServiceDeps) {
   const { db, repository, looks, previews, claimCover, makePlaceholder } = deps;
@@ -62,7 +63,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
   async function load(id: string, viewerId: string | null): Promise<Collection> {
     const row = await repository.findOpen(id, viewerId);
     if (!row) throw collectionNotFound();
-    if (isLockedFor(row, viewerId)) {
+    if (isLocked(row)) {
       const productCount = (await previewsOf([id], viewerId)).get(id)?.productCount ?? 0;
       return toCollection(row, { locked: true, productCount });
     }
@@ -119,7 +120,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       rows.map(({ id }) => id),
       viewerId,
     );
-    return rows.map((row) => toCollectionCard(row, grouped.get(row.id), isLockedFor(row, viewerId)));
+    return rows.map((row) => toCollectionCard(row, grouped.get(row.id), isLocked(row)));
   }
 
   return {
@@ -221,7 +222,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       const row = await repository.findOpen(id, actor.userId);
       if (!row) throw collectionNotFound();
       if (row.ownerId === actor.userId) throw forbidden('You cannot save your own collection');
-      if (isLockedFor(row, actor.userId)) throw forbidden('Subscribe to save this collection');
+      if (isLocked(row)) throw forbidden('Subscribe to save this collection');
       await repository.save(actor.userId, id);
       return { isSaved: true };
     },

@@ -50,3 +50,43 @@ export const passwordResetMail = (url: string) =>
     url,
     'The link works for 1 hour. If you did not ask for it, your password stays as it is.',
   );
+
+/** Money formatted for a mail, e.g. "$12.99" or "¥1,500". */
+export interface SubscriptionMailFacts {
+  stylistName: string;
+  price: string;
+  date: string;
+  manageUrl: string;
+}
+
+export const subscriptionRenewedMail = ({ stylistName, price, date, manageUrl }: SubscriptionMailFacts) =>
+  actionMail(
+    `Your subscription to ${stylistName} was renewed`,
+    `We charged ${price} from your Stylebook wallet for another month of ${stylistName}'s paid collections. The next charge is on ${date}.`,
+    'Manage subscriptions',
+    manageUrl,
+    'You can cancel at any time; the collections stay open until the end of the month you paid for.',
+  );
+
+export const subscriptionPaymentFailedMail = ({
+  stylistName,
+  price,
+  date,
+  manageUrl,
+}: SubscriptionMailFacts) =>
+  actionMail(
+    `We could not renew your subscription to ${stylistName}`,
+    `Your Stylebook wallet did not have ${price} to renew your subscription to ${stylistName}, so their paid collections are locked for now. Top up your wallet and we will try again each day until ${date}.`,
+    'Manage subscriptions',
+    manageUrl,
+    'If the wallet is still short by then, the subscription ends.',
+  );
+
+export const subscriptionCancelledMail = ({ stylistName, date, manageUrl }: SubscriptionMailFacts) =>
+  actionMail(
+    `Your subscription to ${stylistName} is cancelled`,
+    `You will not be charged again. ${stylistName}'s paid collections stay open to you until ${date}.`,
+    'Manage subscriptions',
+    manageUrl,
+    'Changed your mind? Subscribe again from their profile.',
+  );

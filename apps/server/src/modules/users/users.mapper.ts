@@ -23,6 +23,7 @@ export function toUserProfile(
   stats: FollowStats,
   { collections, saved }: UserCollections,
   isMe: boolean,
+  paid: Pick<UserProfile, 'subscriptionPrice' | 'paidSubscription'>,
 ): UserProfile {
   return {
     ...summary,
@@ -32,5 +33,7 @@ export function toUserProfile(
     isMe,
     publicCollections: collections.filter(({ isPrivate }) => !isPrivate),
     privateAndSavedCollections: isMe ? [...collections.filter(({ isPrivate }) => isPrivate), ...saved] : [],
+    subscriptionPrice: paid.subscriptionPrice,
+    paidSubscription: paid.paidSubscription,
   };
 }

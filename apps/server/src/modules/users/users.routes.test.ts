@@ -55,6 +55,8 @@ describe('users API', () => {
         isMe: false,
         publicCollections: [],
         privateAndSavedCollections: [],
+        subscriptionPrice: null,
+        paidSubscription: null,
       });
       const unknown = await call('GET', `/api/users/${randomUUID()}/profile`, null);
       expect(unknown.statusCode).toBe(404);

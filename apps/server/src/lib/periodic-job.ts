@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Runs `work` every `intervalSeconds`, one pass at a time, off the request path. A failed pass is logged and
+ * retried on the next tick. The timer never keeps the process alive; `stop` waits for a pass under way, so
+ * the database is not closed beneath it.
+ */
+export function startPeriodicJob(
+  name: string,
+  intervalSeconds: number,
+  work: () => Promise<void>,
+  log: FastifyBaseLogger,
+) {
+  let running: Promise<void> | null = null;
+
+  function runOnce(): Promise<void> {
+    running ??= work()
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), intervalSeconds * 1000);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type PeriodicJob = ReturnType<typeof startPeriodicJob>;

@@ -1,0 +1,156 @@
+import type { SubscriptionPrice } from '@stylebook/contracts';
+import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { ownerColumns } from '../../db/columns.ts';
+import { paidSubscriptions, subscriptionPrices, users } from '../../db/schema.ts';
+import { isLiveSubscription } from '../../db/visibility.ts';
+
+export type PaidSubscriptionRow = typeof paidSubscriptions.$inferSelect;
+type Status = PaidSubscriptionRow['status'];
+
+const subscriber = alias(users, 'subscriber');
+
+const isPair = (subscriberId: string, stylistId: string) =>
+  and(eq(paidSubscriptions.subscriberId, subscriberId), eq(paidSubscriptions.stylistId, stylistId));
+
+export function createPaidSubscriptionsRepository(db: Db) {
+  return {
+    async price(stylistId: string, executor: Db = db): Promise<SubscriptionPrice | null> {
+      const [row] = await executor
+        .select({ amount: subscriptionPrices.amount, currency: subscriptionPrices.currency })
+        .from(subscriptionPrices)
+        .where(eq(subscriptionPrices.stylistId, stylistId));
+      return row ?? null;
+    },
+
+    async setPrice(stylistId: string, price: SubscriptionPrice | null): Promise<void> {
+      if (!price) {
+        await db.delete(subscriptionPrices).where(eq(subscriptionPrices.stylistId, stylistId));
+        return;
+      }
+      await db
+        .insert(subscriptionPrices)
+        .values({ stylistId, ...price })
+        .onConflictDoUpdate({
+          target: subscriptionPrices.stylistId,
+          set: { ...price, updatedAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Holds the pair's subscription for the rest of `tx`, row or no row yet, so two requests for one pair
+     * (with different keys, on any process) decide one after the other.
+     */
+    async lockPair(tx: Db, subscriberId: string, stylistId: string): Promise<PaidSubscriptionRow | null> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${subscriberId}:${stylistId}`}, 0))`,
+      );
+      const [row] = await tx
+        .select()
+        .from(paidSubscriptions)
+        .where(isPair(subscriberId, stylistId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The viewer's subscription to the stylist while it is live (not ended, nor cancelled past its end). */
+    async findLive(subscriberId: string, stylistId: string) {
+      const [row] = await db
+        .select()
+        .from(paidSubscriptions)
+        .where(and(isPair(subscriberId, stylistId), isLiveSubscription()));
+      return row ?? null;
+    },
+
+    /** Starts the pair's subscription, or restarts its row, for the period given. */
+    async start(
+      tx: Db,
+      fields: Pick<
+        PaidSubscriptionRow,
+        'subscriberId' | 'stylistId' | 'amount' | 'currency' | 'currentPeriodStart' | 'currentPeriodEnd'
+      >,
+    ): Promise<PaidSubscriptionRow> {
+      const state = { ...fields, status: 'active' as const, pastDueSince: null, updatedAt: sql`now()` };
+      const [row] = await tx
+        .insert(paidSubscriptions)
+        .values(state)
+        .onConflictDoUpdate({
+          target: [paidSubscriptions.subscriberId, paidSubscriptions.stylistId],
+          set: state,
+        })
+        .returning();
+      return row!;
+    },
+
+    async update(
+      tx: Db,
+      id: string,
+      changes: Partial<
+        Pick<
+          PaidSubscriptionRow,
+          'status' | 'amount' | 'currentPeriodStart' | 'currentPeriodEnd' | 'pastDueSince'
+        >
+      >,
+    ): Promise<PaidSubscriptionRow> {
+      const [row] = await tx
+        .update(paidSubscriptions)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(paidSubscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** The person's live paid subscriptions with their stylists, soonest period end first. */
+    listLive(subscriberId: string) {
+      return db
+        .select({
+          status: paidSubscriptions.status,
+          currentPeriodEnd: paidSubscriptions.currentPeriodEnd,
+          amount: paidSubscriptions.amount,
+          currency: paidSubscriptions.currency,
+          stylist: ownerColumns,
+        })
+        .from(paidSubscriptions)
+        .innerJoin(users, eq(users.id, paidSubscriptions.stylistId))
+        .where(and(eq(paidSubscriptions.subscriberId, subscriberId), isLiveSubscription()))
+        .orderBy(asc(paidSubscriptions.currentPeriodEnd), asc(paidSubscriptions.id));
+    },
+
+    /**
+     * Locks up to `limit` subscriptions due at `now`, skipping ones another process holds: periods ended,
+     * except past-due ones already tried within the last day.
+     */
+    lockDue(tx: Db, now: Date, limit: number) {
+      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      return tx
+        .select()
+        .from(paidSubscriptions)
+        .where(
+          and(
+            ne(paidSubscriptions.status, 'ended' satisfies Status),
+            lte(paidSubscriptions.currentPeriodEnd, now),
+            or(
+              ne(paidSubscriptions.status, 'past_due' satisfies Status),
+              lte(paidSubscriptions.updatedAt, dayAgo),
+            ),
+          ),
+        )
+        .orderBy(asc(paidSubscriptions.currentPeriodEnd))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** Who is on each side, for mails. */
+    async parties(tx: Db, subscriberId: string, stylistId: string) {
+      const [row] = await tx
+        .select({ subscriberEmail: subscriber.email, stylistName: users.name })
+        .from(subscriber)
+        .innerJoin(users, eq(users.id, stylistId))
+        .where(eq(subscriber.id, subscriberId));
+      return row!;
+    },
+  };
+}
+
+export type PaidSubscriptionsRepository = ReturnType<typeof createPaidSubscriptionsRepository>;

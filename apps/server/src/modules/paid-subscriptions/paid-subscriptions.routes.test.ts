@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidSubscriptions } from '../../db/schema.ts';
+import { roleOf } from '../../db/users.ts';
+import {
+  bearer,
+  buildTestApp,
+  newCollection,
+  newProduct,
+  readMailbox,
+  registerVerifiedAccount,
+  type TestApp,
+} from '../../test/helpers.ts';
+import { auditLedger } from '../../test/ledger-audit.ts';
+import { createIdempotency } from '../wallet/idempotency.ts';
+import { createLedger } from '../wallet/ledger.ts';
+import { createPaidSubscriptionsRepository } from './paid-subscriptions.repository.ts';
+import { createPaidSubscriptionsService } from './paid-subscriptions.service.ts';
+
+type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('paid subscriptions API', () => {
+  let t: TestApp;
+  let renewals: ReturnType<typeof createPaidSubscriptionsService>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+    const { db } = t.database;
+    renewals = createPaidSubscriptionsService({
+      db,
+      repository: createPaidSubscriptionsRepository(db),
+      ledger: createLedger(),
+      idempotency: createIdempotency(db),
+      roleOf: (id) => roleOf(db, id),
+      publicOrigin: t.config.publicOrigin,
+      mailQueued: () => {},
+    });
+  });
+  afterAll(() => t.close());
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Account | null,
+    payload?: object,
+    key?: string | null,
+  ) {
+    return t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...(who && bearer(who.token)), ...(key && { 'idempotency-key': key }) },
+    });
+  }
+  const subscribe = (who: Account, stylistId: string, key: string | null = randomUUID()) =>
+    call('POST', `/api/users/${stylistId}/paid-subscription`, who, undefined, key);
+  const topUp = (who: Account, amount: number, currency = 'USD') =>
+    call('POST', '/api/wallet/top-ups', who, { amount, currency }, randomUUID());
+  const balance = async (who: Account, currency = 'USD') =>
+    (await call('GET', '/api/wallet', who))
+      .json<{ balances: { currency: string; amount: number }[] }>()
+      .balances.find((b) => b.currency === currency)?.amount ?? 0;
+  const profile = (id: string, who: Account | null) =>
+    call('GET', `/api/users/${id}/profile`, who).then((reply) =>
+      reply.json<{
+        subscriptionPrice: unknown;
+        paidSubscription: { status: string; currentPeriodEnd: string } | null;
+      }>(),
+    );
+
+  async function pricedStylist(amount = 1299, currency = 'USD') {
+    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+    expect((await call('PUT', '/api/subscriptions/price', stylist, { amount, currency })).json()).toEqual({
+      amount,
+      currency,
+    });
+    return stylist;
+  }
+
+  describe('PUT /api/subscriptions/price', () => {
+    it('is for stylists only, and shows on the profile', async () => {
+      const person = await registerVerifiedAccount(t.app);
+      const refused = await call('PUT', '/api/subscriptions/price', person, { amount: 500, currency: 'USD' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        message: 'Only stylists can set a subscription price',
+        code: 'FORBIDDEN',
+      });
+      expect(
+        (await call('PUT', '/api/subscriptions/price', null, { amount: 500, currency: 'USD' })).statusCode,
+      ).toBe(401);
+
+      const stylist = await pricedStylist(800, 'EUR');
+      expect((await profile(stylist.user.id, null)).subscriptionPrice).toEqual({
+        amount: 800,
+        currency: 'EUR',
+      });
+      for (const bad of [{ amount: 0, currency: 'EUR' }, { amount: 1.5, currency: 'EUR' }, { amount: 100 }]) {
+        expect((await call('PUT', '/api/subscriptions/price', stylist, bad)).statusCode).toBe(400);
+      }
+      const stopped = await call('PUT', '/api/subscriptions/price', stylist, { amount: null });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json()).toBeNull();
+      expect((await profile(stylist.user.id, null)).subscriptionPrice).toBeNull();
+    });
+  });
+
+  describe('POST /api/users/{id}/paid-subscription', () => {
+    it('refuses yourself, unknown people, stylists without a price and a missing key', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const self = await subscribe(me, me.user.id);
+      expect(self.json()).toEqual({ message: 'You cannot subscribe to yourself', code: 'VALIDATION' });
+      const unknown = await subscribe(me, randomUUID());
+      expect(unknown.statusCode).toBe(404);
+      const unpriced = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const noPrice = await subscribe(me, unpriced.user.id);
+      expect(noPrice.statusCode).toBe(409);
+      expect(noPrice.json()).toEqual({
+        message: 'This person does not offer paid subscriptions',
+        code: 'CONFLICT',
+      });
+      const stylist = await pricedStylist();
+      expect((await subscribe(me, stylist.user.id, null)).statusCode).toBe(400);
+    });
+
+    it('answers 402 with the shortfall in the price currency and charges nothing', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(1500, 'JPY');
+      await topUp(me, 1000, 'JPY');
+      const reply = await subscribe(me, stylist.user.id);
+      expect(reply.statusCode).toBe(402);
+      expect(reply.json()).toEqual({
+        message: 'Not enough money in your wallet',
+        code: 'INSUFFICIENT_FUNDS',
+        shortfall: { amount: 500, currency: 'JPY' },
+      });
+      expect(await balance(me, 'JPY')).toBe(1000);
+      expect((await profile(stylist.user.id, me)).paidSubscription).toBeNull();
+    });
+
+    it('charges the price, pays the stylist less the 10% fee once, and shows everywhere', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(1299, 'USD');
+      await topUp(me, 2000);
+      const key = randomUUID();
+      const reply = await subscribe(me, stylist.user.id, key);
+      expect(reply.statusCode).toBe(201);
+      const state = reply.json<{ currentPeriodEnd: string }>();
+      expect(state).toEqual({
+        status: 'active',
+        currentPeriodEnd: expect.any(String),
+        amount: 1299,
+        currency: 'USD',
+      });
+      const days = (Date.parse(state.currentPeriodEnd) - Date.now()) / DAY;
+      expect(days).toBeGreaterThan(27);
+      expect(days).toBeLessThan(32);
+
+      const again = await subscribe(me, stylist.user.id, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(state);
+      const anotherKey = await subscribe(me, stylist.user.id);
+      expect(anotherKey.statusCode).toBe(409);
+
+      expect(await balance(me)).toBe(701);
+      expect(await balance(stylist)).toBe(1169);
+      const mine = (await call('GET', '/api/wallet/transactions', me)).json<{ items: object[] }>().items[0];
+      expect(mine).toMatchObject({
+        kind: 'subscription',
+        amount: -1299,
+        counterparty: { id: stylist.user.id },
+      });
+      const theirs = (await call('GET', '/api/wallet/transactions', stylist)).json<{ items: object[] }>()
+        .items[0];
+      expect(theirs).toMatchObject({ kind: 'earning', amount: 1169, counterparty: { id: me.user.id } });
+      expect((await profile(stylist.user.id, me)).paidSubscription).toEqual(state);
+      expect((await profile(stylist.user.id, stylist)).paidSubscription).toBeNull();
+      const list = (await call('GET', '/api/subscriptions/paid', me)).json<{ items: object[] }>();
+      expect(list.items).toEqual([{ ...state, stylist: expect.objectContaining({ id: stylist.user.id }) }]);
+      expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
+    });
+  });
+
+  describe('DELETE /api/users/{id}/paid-subscription', () => {
+    it('cancels at the period end, mails the subscriber, and may be resumed without a charge', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(500);
+      await topUp(me, 500);
+      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
+      const cancelled = await call('DELETE', `/api/users/${stylist.user.id}/paid-subscription`, me);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toEqual({ ...started, status: 'cancelled' });
+      expect((await readMailbox(t.app, me.email))[0]!.subject).toBe(
+        'Your subscription to Test Person is cancelled',
+      );
+      expect((await call('GET', '/api/subscriptions/paid', me)).json()).toMatchObject({
+        items: [{ status: 'cancelled' }],
+      });
+
+      const resumed = await subscribe(me, stylist.user.id);
+      expect(resumed.json()).toEqual(started);
+      expect(await balance(me)).toBe(0);
+    });
+
+    it('answers 404 without a live subscription', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist();
+      const reply = await call('DELETE', `/api/users/${stylist.user.id}/paid-subscription`, me);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({
+        message: 'You have no paid subscription to this person',
+        code: 'NOT_FOUND',
+      });
+    });
+  });
+
+  describe('unlocking paid-only collections', () => {
+    it('opens them to a live subscriber and locks them again the moment it lapses', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(300);
+      const product = await newProduct(t.database.db, { ownerId: stylist.user.id });
+      const collection = await newCollection(t.database.db, {
+        ownerId: stylist.user.id,
+        visibility: 'paid',
+        productIds: [product.id],
+      });
+      const view = async () => {
+        const reply = await call('GET', `/api/collections/${collection.id}`, me);
+        const productReply = await call('GET', `/api/products/${product.id}`, me);
+        return { locked: reply.json<{ locked: boolean }>().locked, product: productReply.statusCode };
+      };
+      expect(await view()).toEqual({ locked: true, product: 404 });
+      await topUp(me, 300);
+      await subscribe(me, stylist.user.id);
+      expect(await view()).toEqual({ locked: false, product: 200 });
+      await call('DELETE', `/api/users/${stylist.user.id}/paid-subscription`, me);
+      expect(await view()).toEqual({ locked: false, product: 200 });
+      await t.database.db
+        .update(paidSubscriptions)
+        .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+        .where(eq(paidSubscriptions.subscriberId, me.user.id));
+      expect(await view()).toEqual({ locked: true, product: 404 });
+    });
+  });
+
+  describe('renewDueSubscriptions', () => {
+    async function dueSubscription(funds: number) {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(1000);
+      await topUp(me, 1000 + funds);
+      await subscribe(me, stylist.user.id);
+      const periodEnd = new Date(Date.now() - 1000);
+      await t.database.db
+        .update(paidSubscriptions)
+        .set({ currentPeriodEnd: periodEnd })
+        .where(eq(paidSubscriptions.subscriberId, me.user.id));
+      return { me, stylist, periodEnd };
+    }
+    const stateOf = (me: Account, stylist: Account) =>
+      profile(stylist.user.id, me).then((p) => p.paidSubscription);
+
+    it('charges each due period once and mails the subscriber', async () => {
+      const { me, stylist, periodEnd } = await dueSubscription(1000);
+      const now = new Date();
+      await renewals.renewDueSubscriptions(now);
+      await renewals.renewDueSubscriptions(now);
+      expect(await balance(me)).toBe(0);
+      expect(await balance(stylist)).toBe(1800);
+      const state = await stateOf(me, stylist);
+      expect(state?.status).toBe('active');
+      expect(Date.parse(state!.currentPeriodEnd)).toBeGreaterThan(periodEnd.getTime() + 27 * DAY);
+      expect((await readMailbox(t.app, me.email))[0]!.subject).toBe(
+        'Your subscription to Test Person was renewed',
+      );
+    });
+
+    it('marks a short wallet past due (locked), retries daily for 7 days, then ends it', async () => {
+      const { me, stylist } = await dueSubscription(400);
+      const now = new Date();
+      await renewals.renewDueSubscriptions(now);
+      expect(await stateOf(me, stylist)).toBeNull(); // past due is not live
+      const [row] = await t.database.db
+        .select()
+        .from(paidSubscriptions)
+        .where(eq(paidSubscriptions.subscriberId, me.user.id));
+      expect(row).toMatchObject({ status: 'past_due', pastDueSince: now });
+      expect((await readMailbox(t.app, me.email))[0]!.subject).toBe(
+        'We could not renew your subscription to Test Person',
+      );
+      expect((await call('GET', '/api/subscriptions/paid', me)).json()).toEqual({ items: [] });
+
+      await topUp(me, 600);
+      await renewals.renewDueSubscriptions(new Date(now.getTime() + 2 * 60 * 60 * 1000)); // tried today already
+      expect(await balance(me)).toBe(1000);
+      await renewals.renewDueSubscriptions(new Date(now.getTime() + DAY + 1000));
+      expect(await balance(me)).toBe(0);
+      expect((await stateOf(me, stylist))?.status).toBe('active');
+    });
+
+    it('ends a past-due subscription after 7 days, and a cancelled one at its period end', async () => {
+      const { me, stylist } = await dueSubscription(0);
+      const now = new Date();
+      await renewals.renewDueSubscriptions(now);
+      await t.database.db
+        .update(paidSubscriptions)
+        .set({ updatedAt: new Date(now.getTime() - 2 * DAY) })
+        .where(eq(paidSubscriptions.subscriberId, me.user.id));
+      await renewals.renewDueSubscriptions(new Date(now.getTime() + 7 * DAY));
+      const [ended] = await t.database.db
+        .select()
+        .from(paidSubscriptions)
+        .where(eq(paidSubscriptions.subscriberId, me.user.id));
+      expect(ended!.status).toBe('ended');
+
+      const other = await dueSubscription(1000);
+      await t.database.db
+        .update(paidSubscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(paidSubscriptions.subscriberId, other.me.user.id));
+      await renewals.renewDueSubscriptions(new Date());
+      expect(await balance(other.me)).toBe(1000);
+      expect(await stateOf(other.me, other.stylist)).toBeNull();
+      expect(stylist.user.id).not.toBe(other.stylist.user.id);
+    });
+  });
+});

@@ -1,0 +1,235 @@
+import {
+  formatPrice,
+  fromMinorUnits,
+  type PaidSubscription,
+  type PaidSubscriptionList,
+  type SetSubscriptionPriceBody,
+  type SubscriptionPrice,
+} from '@stylebook/contracts';
+import type { Db } from '../../db/client.ts';
+import { userExists } from '../../db/users.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { enqueueMail } from '../mail/mail.outbox.ts';
+import {
+  subscriptionCancelledMail,
+  subscriptionPaymentFailedMail,
+  subscriptionRenewedMail,
+  type MailContent,
+  type SubscriptionMailFacts,
+} from '../mail/mail.templates.ts';
+import type { Idempotency } from '../wallet/idempotency.ts';
+import { platformFeesIn, walletOf, type Ledger } from '../wallet/ledger.ts';
+import { requestKey } from '../wallet/wallet.service.ts';
+import { addMonth, PAST_DUE_RETRY_DAYS, platformFee } from './billing.ts';
+import type { PaidSubscriptionRow, PaidSubscriptionsRepository } from './paid-subscriptions.repository.ts';
+
+export interface PaidSubscriptionsServiceDeps {
+  db: Db;
+  repository: PaidSubscriptionsRepository;
+  ledger: Pick<Ledger, 'post'>;
+  idempotency: Idempotency;
+  roleOf: (userId: string) => Promise<'USER' | 'STYLIST' | null>;
+  publicOrigin: string;
+  /** Called after a commit that queued mail, so it goes out at once. */
+  mailQueued: () => void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RENEWAL_BATCH = 20;
+
+export const toPaidSubscription = (
+  row: Pick<PaidSubscriptionRow, 'status' | 'currentPeriodEnd' | 'amount' | 'currency'>,
+): PaidSubscription => ({
+  // Ended rows are never served; the repository reads live ones only.
+  status: row.status === 'ended' ? 'cancelled' : row.status,
+  currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+  amount: row.amount,
+  currency: row.currency,
+});
+
+/** Paid subscriptions (DESIGN.md §6): a stylist's monthly price, charged from the subscriber's wallet. */
+export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDeps) {
+  const { db, repository, ledger, idempotency, roleOf, publicOrigin, mailQueued } = deps;
+  const manageUrl = new URL('/settings/subscriptions/manage', publicOrigin).toString();
+
+  async function mail(
+    tx: Db,
+    row: PaidSubscriptionRow,
+    template: (facts: SubscriptionMailFacts) => MailContent,
+    date: Date,
+  ) {
+    const { subscriberEmail, stylistName } = await repository.parties(tx, row.subscriberId, row.stylistId);
+    const price = formatPrice(fromMinorUnits(row.amount, row.currency), row.currency, 'en');
+    const day = date.toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
+    await enqueueMail(tx, subscriberEmail, template({ stylistName, price, date: day, manageUrl }));
+  }
+
+  /**
+   * Moves one period's price from the subscriber's wallet to the stylist's, less the platform fee, in one
+   * ledger transaction; 402 INSUFFICIENT_FUNDS when the wallet is short. `key` makes the charge happen once.
+   */
+  function charge(tx: Db, subscriberId: string, stylistId: string, price: SubscriptionPrice, key: string) {
+    const { amount, currency } = price;
+    const fee = platformFee(amount);
+    return ledger.post(tx, {
+      kind: 'subscription',
+      userId: subscriberId,
+      idempotencyKey: key,
+      metadata: { stylistId },
+      postings: [
+        { account: walletOf(subscriberId, currency), amount: -amount, counterpartyId: stylistId },
+        { account: walletOf(stylistId, currency), amount: amount - fee, counterpartyId: subscriberId },
+        ...(fee > 0 ? [{ account: platformFeesIn(currency), amount: fee }] : []),
+      ],
+    });
+  }
+
+  async function requireOtherPerson(actor: Actor, stylistId: string) {
+    if (actor.userId === stylistId) throw badRequest('You cannot subscribe to yourself');
+    if (!(await userExists(db, stylistId))) throw notFound('User not found');
+  }
+
+  /** One due subscription, in the job's transaction: renew it, mark it past due, or end it. */
+  async function settle(tx: Db, row: PaidSubscriptionRow, now: Date): Promise<void> {
+    const price = row.status === 'cancelled' ? null : await repository.price(row.stylistId, tx);
+    if (!price) {
+      // Cancelled, or the stylist stopped paid subscriptions: it ends with the period paid for.
+      await repository.update(tx, row.id, { status: 'ended' });
+      return;
+    }
+    const retryUntil = new Date((row.pastDueSince ?? now).getTime() + PAST_DUE_RETRY_DAYS * DAY_MS);
+    try {
+      // A savepoint: a refused charge leaves the job's transaction usable for the rows after it.
+      await tx.transaction((savepoint) =>
+        charge(
+          savepoint,
+          row.subscriberId,
+          row.stylistId,
+          price,
+          `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}`,
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+      if (now >= retryUntil) {
+        await repository.update(tx, row.id, { status: 'ended' });
+      } else if (row.status === 'active') {
+        const pastDue = await repository.update(tx, row.id, { status: 'past_due', pastDueSince: now });
+        await mail(tx, { ...pastDue, ...price }, subscriptionPaymentFailedMail, retryUntil);
+      } else {
+        await repository.update(tx, row.id, {}); // tried today; the next try is tomorrow
+      }
+      return;
+    }
+    // A missed period (the job was down, or a past-due retry) starts the new one now, never in the past.
+    const start =
+      row.status === 'past_due' || addMonth(row.currentPeriodEnd) <= now ? now : row.currentPeriodEnd;
+    const renewed = await repository.update(tx, row.id, {
+      status: 'active',
+      amount: price.amount,
+      currentPeriodStart: start,
+      currentPeriodEnd: addMonth(start),
+      pastDueSince: null,
+    });
+    await mail(tx, renewed, subscriptionRenewedMail, renewed.currentPeriodEnd);
+  }
+
+  return {
+    price: (stylistId: string) => repository.price(stylistId),
+
+    /** The viewer's live subscription to the person, for their profile. */
+    async viewerSubscription(viewerId: string | null, stylistId: string): Promise<PaidSubscription | null> {
+      const row = viewerId && viewerId !== stylistId ? await repository.findLive(viewerId, stylistId) : null;
+      return row && toPaidSubscription(row);
+    },
+
+    async setPrice(actor: Actor, body: SetSubscriptionPriceBody): Promise<SubscriptionPrice | null> {
+      if ((await roleOf(actor.userId)) !== 'STYLIST')
+        throw forbidden('Only stylists can set a subscription price');
+      const price = body.amount === null ? null : { amount: body.amount, currency: body.currency };
+      await repository.setPrice(actor.userId, price);
+      return price;
+    },
+
+    /**
+     * Charges the first month and starts the subscription, or resumes a cancelled one still paid for (no
+     * charge). 409 when the stylist takes no paid subscribers or the person already has a live one.
+     */
+    async subscribe(actor: Actor, stylistId: string, idempotencyKey: string): Promise<PaidSubscription> {
+      await requireOtherPerson(actor, stylistId);
+      const request = {
+        userId: actor.userId,
+        key: idempotencyKey,
+        route: 'POST /api/users/{id}/paid-subscription',
+        body: { stylistId },
+      };
+      return idempotency.run(request, async (tx) => {
+        const current = await repository.lockPair(tx, actor.userId, stylistId);
+        const now = new Date();
+        if (current?.status === 'active')
+          throw conflict('You already have a paid subscription to this person');
+        if (current?.status === 'cancelled' && current.currentPeriodEnd > now) {
+          return toPaidSubscription(await repository.update(tx, current.id, { status: 'active' }));
+        }
+        const price = await repository.price(stylistId, tx);
+        if (!price) throw conflict('This person does not offer paid subscriptions');
+        await charge(tx, actor.userId, stylistId, price, requestKey(idempotencyKey));
+        const started = await repository.start(tx, {
+          subscriberId: actor.userId,
+          stylistId,
+          ...price,
+          currentPeriodStart: now,
+          currentPeriodEnd: addMonth(now),
+        });
+        return toPaidSubscription(started);
+      });
+    },
+
+    /** Cancels at the period's end: nothing more is charged, and it stays unlocked until then. */
+    async cancel(actor: Actor, stylistId: string): Promise<PaidSubscription> {
+      await requireOtherPerson(actor, stylistId);
+      const cancelled = await db.transaction(async (tx) => {
+        const current = await repository.lockPair(tx, actor.userId, stylistId);
+        if (
+          !current ||
+          current.status === 'ended' ||
+          (current.status === 'cancelled' && current.currentPeriodEnd <= new Date())
+        ) {
+          throw notFound('You have no paid subscription to this person');
+        }
+        if (current.status === 'cancelled') return { row: current, mailed: false };
+        const row = await repository.update(tx, current.id, { status: 'cancelled' });
+        await mail(tx, row, subscriptionCancelledMail, row.currentPeriodEnd);
+        return { row, mailed: true };
+      });
+      if (cancelled.mailed) mailQueued();
+      return toPaidSubscription(cancelled.row);
+    },
+
+    async list(actor: Actor): Promise<PaidSubscriptionList> {
+      const rows = await repository.listLive(actor.userId);
+      return { items: rows.map((row) => ({ ...toPaidSubscription(row), stylist: row.stylist })) };
+    },
+
+    /**
+     * The renewal job: settles every subscription due at `now`, a batch per transaction. Rows are locked with
+     * SKIP LOCKED, so several processes share the work without settling one twice. Answers how many it settled.
+     */
+    async renewDueSubscriptions(now: Date = new Date()): Promise<number> {
+      let settled = 0;
+      for (;;) {
+        const count = await db.transaction(async (tx) => {
+          const due = await repository.lockDue(tx, now, RENEWAL_BATCH);
+          for (const row of due) await settle(tx, row, now);
+          return due.length;
+        });
+        settled += count;
+        if (count > 0) mailQueued();
+        if (count < RENEWAL_BATCH) return settled;
+      }
+    },
+  };
+}
+
+export type PaidSubscriptionsService = ReturnType<typeof createPaidSubscriptionsService>;

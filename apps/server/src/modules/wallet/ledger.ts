@@ -1,0 +1,158 @@
+import type { Currency } from '@stylebook/contracts';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { insufficientFunds } from '../../lib/errors.ts';
+
+export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];
+export type TransactionKind = (typeof ledgerTransactions.$inferSelect)['kind'];
+
+/** A ledger account by what it is: a person's, or (ownerId null) the platform's. */
+export type AccountRef =
+  | { ownerId: string; kind: 'available' | 'pending_payout'; currency: Currency }
+  | { ownerId: null; kind: 'platform_fees' | 'provider_clearing'; currency: Currency };
+
+export const walletOf = (ownerId: string, currency: Currency): AccountRef => ({
+  ownerId,
+  kind: 'available',
+  currency,
+});
+export const pendingPayoutOf = (ownerId: string, currency: Currency): AccountRef => ({
+  ownerId,
+  kind: 'pending_payout',
+  currency,
+});
+export const platformFeesIn = (currency: Currency): AccountRef => ({
+  ownerId: null,
+  kind: 'platform_fees',
+  currency,
+});
+/** Where money from the payment provider enters: it goes negative by everything topped up. */
+export const providerClearingIn = (currency: Currency): AccountRef => ({
+  ownerId: null,
+  kind: 'provider_clearing',
+  currency,
+});
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed minor units: positive credits the account. */
+  amount: number;
+  /** The person on the other side, as the account's owner sees it. */
+  counterpartyId?: string;
+}
+
+export interface NewTransaction {
+  kind: TransactionKind;
+  /** The person whose request or subscription moves the money. */
+  userId: string;
+  /** Unique per person: posting the same key twice fails with a unique violation. */
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+  postings: Posting[];
+}
+
+/**
+ * Failures injected by tests between the entries of one transaction, to prove that a crash mid-way
+ * leaves nothing behind. Production passes none.
+ */
+export interface LedgerFaults {
+  afterEntry?: (transaction: NewTransaction, entryIndex: number) => void | Promise<void>;
+}
+
+const accountKey = ({
+  ownerId,
+  kind,
+  currency,
+}: {
+  ownerId: string | null;
+  kind: string;
+  currency: string;
+}) => `${ownerId ?? 'platform'}:${kind}:${currency}`;
+
+const matchesAccount = ({ ownerId, kind, currency }: AccountRef): SQL =>
+  and(
+    ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId),
+    eq(ledgerAccounts.kind, kind),
+    eq(ledgerAccounts.currency, currency),
+  )!;
+
+/** A programming error, never a client's: postings must balance before they reach the database. */
+function assertBalanced(postings: Posting[]): void {
+  const sums = new Map<Currency, number>();
+  for (const { account, amount } of postings) {
+    if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`bad ledger amount ${amount}`);
+    sums.set(account.currency, (sums.get(account.currency) ?? 0) + amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw new Error(`ledger postings in ${currency} sum to ${sum}, not 0`);
+  }
+}
+
+/**
+ * The double-entry ledger (DESIGN.md §6 Wallet). `post` is the only writer of entries and balances.
+ */
+export function createLedger(faults: LedgerFaults = {}) {
+  return {
+    /**
+     * Posts one balanced transaction inside the caller's database transaction `tx`. The affected accounts are
+     * created when missing and locked in id order (`FOR UPDATE`), so concurrent movements of one wallet
+     * serialise in the database, across processes, without deadlocking each other. Answers 402
+     * INSUFFICIENT_FUNDS with the shortfall when a person's account would go below zero.
+     */
+    async post(tx: Db, transaction: NewTransaction): Promise<string> {
+      const { postings } = transaction;
+      assertBalanced(postings);
+      const refs = [...new Map(postings.map(({ account }) => [accountKey(account), account])).values()];
+      await tx.insert(ledgerAccounts).values(refs).onConflictDoNothing();
+      const locked = await tx
+        .select({
+          id: ledgerAccounts.id,
+          ownerId: ledgerAccounts.ownerId,
+          kind: ledgerAccounts.kind,
+          currency: ledgerAccounts.currency,
+          balance: ledgerAccounts.balance,
+        })
+        .from(ledgerAccounts)
+        .where(or(...refs.map(matchesAccount)))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+      const accounts = new Map(locked.map((row) => [accountKey(row), row]));
+
+      for (const ref of refs) {
+        const account = accounts.get(accountKey(ref))!;
+        const change = postings
+          .filter(({ account }) => accountKey(account) === accountKey(ref))
+          .reduce((sum, { amount }) => sum + amount, 0);
+        if (ref.kind !== 'provider_clearing' && account.balance + change < 0) {
+          throw insufficientFunds({ amount: -(account.balance + change), currency: ref.currency });
+        }
+      }
+
+      const [row] = await tx
+        .insert(ledgerTransactions)
+        .values({
+          kind: transaction.kind,
+          userId: transaction.userId,
+          idempotencyKey: transaction.idempotencyKey,
+          metadata: transaction.metadata ?? {},
+        })
+        .returning({ id: ledgerTransactions.id });
+      const transactionId = row!.id;
+      for (const [index, { account: ref, amount, counterpartyId }] of postings.entries()) {
+        const account = accounts.get(accountKey(ref))!;
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId, accountId: account.id, amount, counterpartyId: counterpartyId ?? null });
+        await tx
+          .update(ledgerAccounts)
+          .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+          .where(eq(ledgerAccounts.id, account.id));
+        await faults.afterEntry?.(transaction, index);
+      }
+      return transactionId;
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

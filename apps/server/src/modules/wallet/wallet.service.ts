@@ -1,0 +1,91 @@
+import type {
+  PageQuery,
+  PayoutBody,
+  PayoutResult,
+  TopUpBody,
+  TopUpResult,
+  Wallet,
+  WalletTransactionsPage,
+} from '@stylebook/contracts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { Idempotency } from './idempotency.ts';
+import { pendingPayoutOf, providerClearingIn, walletOf, type Ledger } from './ledger.ts';
+import type { PaymentProvider, TopUpRequest } from './payment-provider.ts';
+import { toWalletTransaction } from './wallet.mapper.ts';
+import type { WalletRepository } from './wallet.repository.ts';
+
+export interface WalletServiceDeps {
+  repository: WalletRepository;
+  ledger: Pick<Ledger, 'post'>;
+  idempotency: Idempotency;
+  provider: PaymentProvider;
+  roleOf: (userId: string) => Promise<'USER' | 'STYLIST' | null>;
+}
+
+/** The ledger key of a request's movement; other movements (renewals) have keys of their own kind. */
+export const requestKey = (idempotencyKey: string) => `request:${idempotencyKey}`;
+
+export function createWalletService({
+  repository,
+  ledger,
+  idempotency,
+  provider,
+  roleOf,
+}: WalletServiceDeps) {
+  /** Money enters a wallet from the provider's clearing account. */
+  function credit(tx: Db, { userId, amount, currency, idempotencyKey }: TopUpRequest): Promise<string> {
+    return ledger.post(tx, {
+      kind: 'top_up',
+      userId,
+      idempotencyKey: requestKey(idempotencyKey),
+      postings: [
+        { account: walletOf(userId, currency), amount },
+        { account: providerClearingIn(currency), amount: -amount },
+      ],
+    });
+  }
+
+  return {
+    async wallet(actor: Actor): Promise<Wallet> {
+      return { balances: await repository.balances(actor.userId), provider: provider.name };
+    },
+
+    async transactions(actor: Actor, { page, limit }: PageQuery): Promise<WalletTransactionsPage> {
+      const [total, rows] = await Promise.all([
+        repository.countEntries(actor.userId),
+        repository.listEntries(actor.userId, { limit, offset: (page - 1) * limit }),
+      ]);
+      return { items: rows.map(toWalletTransaction), pagination: { page, pages: Math.ceil(total / limit) } };
+    },
+
+    topUp(actor: Actor, idempotencyKey: string, body: TopUpBody): Promise<TopUpResult> {
+      const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/top-ups', body };
+      return idempotency.run(request, (tx) =>
+        provider.startTopUp(tx, { userId: actor.userId, idempotencyKey, ...body }, credit),
+      );
+    },
+
+    /** Moves the amount to the stylist's pending payout at once; payouts are paid outside the app. */
+    async payout(actor: Actor, idempotencyKey: string, body: PayoutBody): Promise<PayoutResult> {
+      if ((await roleOf(actor.userId)) !== 'STYLIST') throw forbidden('Only stylists can request a payout');
+      const { amount, currency } = body;
+      const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/payouts', body };
+      return idempotency.run(request, async (tx) => {
+        const transactionId = await ledger.post(tx, {
+          kind: 'payout',
+          userId: actor.userId,
+          idempotencyKey: requestKey(idempotencyKey),
+          postings: [
+            { account: walletOf(actor.userId, currency), amount: -amount },
+            { account: pendingPayoutOf(actor.userId, currency), amount },
+          ],
+        });
+        return { status: 'requested' as const, transactionId };
+      });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
