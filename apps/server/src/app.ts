@@ -61,6 +61,10 @@ import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { createIdempotency } from './modules/wallet/idempotency.ts';
 import { createLedger } from './modules/wallet/ledger.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
+import { createStripeClient, createStripePaymentProvider } from './modules/wallet/stripe.provider.ts';
+import { stripeRepository } from './modules/wallet/stripe.repository.ts';
+import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
+import { createStripeWebhookService } from './modules/wallet/stripe-webhook.service.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -192,11 +196,19 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const search = createSearchService({ repository: createSearchRepository(db), collections });
   const ledger = createLedger();
   const idempotency = createIdempotency(db);
+  const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
   const wallet = createWalletService({
     repository: createWalletRepository(db),
     ledger,
     idempotency,
-    provider: demoPaymentProvider,
+    provider: stripe
+      ? createStripePaymentProvider({
+          stripe: stripe.client,
+          repository: stripeRepository,
+          publicOrigin: config.publicOrigin,
+          log: app.log,
+        })
+      : demoPaymentProvider,
     roleOf: (userId) => roleOf(db, userId),
   });
   const paidSubscriptions = createPaidSubscriptionsService({
@@ -259,6 +271,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   await app.register(subscriptionsRoutes, { subscriptions });
   await app.register(walletRoutes, { wallet });
+  if (stripe) {
+    const webhook = createStripeWebhookService({
+      db,
+      stripe: stripe.client,
+      webhookSecret: stripe.webhookSecret,
+      repository: stripeRepository,
+      creditTopUp: wallet.creditTopUp,
+      log: app.log,
+    });
+    await app.register(stripeWebhookRoutes, { webhook });
+  }
   await app.register(paidSubscriptionsRoutes, { paidSubscriptions });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');

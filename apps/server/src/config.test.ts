@@ -17,4 +17,15 @@ describe('config', () => {
     expect(parseTrustProxy('10.0.0.0/8, loopback')).toBe('10.0.0.0/8, loopback');
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/not a hop count/);
   });
+
+  it('uses Stripe only with both its secret key and its webhook secret', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/both STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/both STRIPE_SECRET_KEY/);
+  });
 });

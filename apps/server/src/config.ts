@@ -47,6 +47,20 @@ export interface Config {
   scrapeTimeoutMs: number;
   /** How often the Featured feeds are rebuilt when their contents changed (DESIGN.md §6). */
   feedRebuildSeconds: number;
+  /** Stripe Checkout top-ups; absent means the demo provider, which credits at once. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  /** `sk_test_…` or `sk_live_…`. */
+  secretKey: string;
+  /** `whsec_…`: checks the signature of every webhook delivery. */
+  webhookSecret: string;
+  /**
+   * Where the Stripe API is, e.g. `http://127.0.0.1:4010`; absent means Stripe itself. Not read from the
+   * environment: only tests point the client at a local peer.
+   */
+  apiBase: string | undefined;
 }
 
 export interface S3Config {
@@ -110,7 +124,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrapeAllowLoopback,
     scrapeTimeoutMs: 8_000,
     feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
+    stripe: loadStripeConfig(env),
   };
+}
+
+/** Both keys or neither: a key without the webhook secret would take payments it could never credit. */
+function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) {
+    throw new Error(
+      'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the demo)',
+    );
+  }
+  return { secretKey, webhookSecret, apiBase: undefined };
 }
 
 /**

@@ -64,6 +64,8 @@ export const ErrorCode = z.enum([
   'PAYLOAD_TOO_LARGE',
   /** A wallet lacks the money for a charge or payout (402, with `shortfall`). */
   'INSUFFICIENT_FUNDS',
+  /** The payment provider (Stripe) did not answer or refused the server's request (502). */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

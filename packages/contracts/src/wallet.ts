@@ -84,6 +84,10 @@ export const TopUpResult = z.discriminatedUnion('status', [
 ]);
 export type TopUpResult = z.infer<typeof TopUpResult>;
 
+/** `POST /api/payments/stripe/webhook`: what Stripe reads from any 2xx answer; it retries the others. */
+export const WebhookReceipt = z.object({ received: z.literal(true) });
+export type WebhookReceipt = z.infer<typeof WebhookReceipt>;
+
 /** Payouts are processed outside the app; the amount waits in the stylist's pending payout. */
 export const PayoutResult = z.object({ status: z.literal('requested'), transactionId: Id });
 export type PayoutResult = z.infer<typeof PayoutResult>;

@@ -576,3 +576,38 @@ export const paidSubscriptions = pgTable(
     check('paid_subscriptions_not_self_check', sql`${t.subscriberId} <> ${t.stylistId}`),
   ],
 );
+
+/**
+ * A top-up sent to Stripe Checkout (DESIGN.md §6 Money API), recorded when its session is created. The
+ * signed webhook credits the wallet once per session, with the amount stored here, never one a client sent.
+ */
+export const stripeTopUps = pgTable(
+  'stripe_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** No foreign key, as the ledger's accounts have none: the books outlive a deleted account. */
+    userId: uuid('user_id').notNull(),
+    /** The request's Idempotency-Key: the credit's ledger key, as for any top-up. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Integer minor units of `currency`, as the app counts them (Stripe's may differ: IDR). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Set in the same transaction, once Stripe has answered. */
+    checkoutSessionId: text('checkout_session_id'),
+    /** The ledger transaction that credited the wallet; null while the person has not paid. */
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stripe_top_ups_checkout_session_key').on(t.checkoutSessionId),
+    uniqueIndex('stripe_top_ups_request_key').on(t.userId, t.idempotencyKey),
+    check('stripe_top_ups_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Stripe webhook events that moved money, by id: a redelivered event finds its id here and does nothing. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

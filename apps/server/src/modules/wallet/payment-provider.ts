@@ -10,8 +10,8 @@ export interface TopUpRequest {
 }
 
 /**
- * How money enters wallets. The demo provider credits at once; a Stripe provider would create a Checkout
- * Session here (`{status: 'pending', checkoutUrl}`) and credit the wallet from its signed webhook instead.
+ * How money enters wallets. The demo provider credits at once; Stripe (stripe.provider.ts) creates a Checkout
+ * Session here (`{status: 'pending', checkoutUrl}`) and its signed webhook credits the wallet instead.
  */
 export interface PaymentProvider {
   name: PaymentProviderName;

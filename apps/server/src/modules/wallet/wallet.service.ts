@@ -48,6 +48,9 @@ export function createWalletService({
   }
 
   return {
+    /** Also how a provider's webhook credits a top-up that was paid later (Stripe). */
+    creditTopUp: credit,
+
     async wallet(actor: Actor): Promise<Wallet> {
       return { balances: await repository.balances(actor.userId), provider: provider.name };
     },
