@@ -7,6 +7,7 @@ import type {
   TopUpBody,
   UserProfile,
 } from '@stylebook/contracts';
+import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { refreshAccountData } from './account-data';
 import { profileKeys } from './profile';
@@ -100,6 +101,11 @@ export function useSetSubscriptionPrice(viewerId: string) {
   });
 }
 
+interface PaidStylist {
+  id: string;
+  username: string;
+}
+
 /** The viewer's paid subscription to a stylist, written into the cached profile at once. */
 function writePaidSubscription(
   queryClient: QueryClient,
@@ -119,11 +125,14 @@ function writePaidSubscription(
  */
 export function usePaidSubscribe(viewerId: string) {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
-    mutationFn: ({ stylistId, idempotencyKey }: { stylistId: string; idempotencyKey: string }) =>
-      api.paidSubscriptions.subscribe(stylistId, idempotencyKey),
-    onSuccess: (subscription, { stylistId }) => {
-      writePaidSubscription(queryClient, stylistId, subscription);
+    mutationFn: ({ stylist, idempotencyKey }: { stylist: PaidStylist; idempotencyKey: string }) =>
+      api.paidSubscriptions.subscribe(stylist.id, idempotencyKey),
+    onSuccess: (subscription, { stylist }) => {
+      writePaidSubscription(queryClient, stylist.id, subscription);
+      // Here rather than at the call: the locked screen that asked may already have turned into the open one.
+      toast.show(`You're a paid subscriber of @${stylist.username}`, { type: 'success' });
       return refreshAfterPaidSubscription(queryClient, viewerId);
     },
   });

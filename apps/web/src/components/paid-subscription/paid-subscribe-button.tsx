@@ -37,18 +37,23 @@ export function PaidSubscribeButton({
   const [intent, setIntent] = useState<PaidSubscribeIntent | null>(null);
   if (auth.user?.id === stylist.id) return null;
 
+  // The sheet stays mounted when the button turns into the subscriber's status, so it can close itself.
+  const sheet = <PaidSubscribeSheet intent={intent} onClose={() => setIntent(null)} />;
   if (paidSubscription && isUnlocking(paidSubscription)) {
     return (
-      <Link
-        to="/settings/subscriptions/manage"
-        className={buttonClasses({ variant: 'outline', size, className: clsx('min-w-11', className) })}
-      >
-        <BadgeCheck aria-hidden className="size-4" />
-        Paid subscriber · {periodLabel(paidSubscription)}
-      </Link>
+      <>
+        <Link
+          to="/settings/subscriptions/manage"
+          className={buttonClasses({ variant: 'outline', size, className: clsx('min-w-11', className) })}
+        >
+          <BadgeCheck aria-hidden className="size-4" />
+          Paid subscriber · {periodLabel(paidSubscription)}
+        </Link>
+        {sheet}
+      </>
     );
   }
-  if (!price) return null;
+  if (!price) return sheet;
 
   return (
     <>
@@ -63,7 +68,7 @@ export function PaidSubscribeButton({
         <Sparkles aria-hidden className="size-4" />
         Subscribe · {formatMoney(price)}/month
       </button>
-      <PaidSubscribeSheet intent={intent} onClose={() => setIntent(null)} />
+      {sheet}
     </>
   );
 }

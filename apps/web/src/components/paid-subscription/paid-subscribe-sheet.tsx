@@ -10,7 +10,6 @@ import { DemoPaymentsNote } from '../money/demo-payments-note';
 import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
-import { useToast } from '../ui/toast';
 
 /** One decision to subscribe; its key is made when the sheet opens and reused by every retry. */
 export interface PaidSubscribeIntent {
@@ -46,7 +45,6 @@ function PaidSubscribeConfirm({ intent, onClose }: { intent: PaidSubscribeIntent
   const { stylist, price, idempotencyKey } = intent;
   const auth = useCurrentUser();
   const viewerId = auth.user?.id ?? '';
-  const toast = useToast();
   const wallet = useQuery({ ...walletQueryOptions(viewerId), enabled: viewerId !== '' });
   const subscribe = usePaidSubscribe(viewerId);
   const topUp = useTopUp(viewerId);
@@ -56,12 +54,9 @@ function PaidSubscribeConfirm({ intent, onClose }: { intent: PaidSubscribeIntent
 
   function charge() {
     subscribe.mutate(
-      { stylistId: stylist.id, idempotencyKey },
+      { stylist, idempotencyKey },
       {
-        onSuccess: () => {
-          toast.show(`You're a paid subscriber of @${stylist.username}`, { type: 'success' });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error) => {
           const missing = shortfallOf(error);
           // A new shortfall is a new top-up to ask for; the same one keeps its key for retries.

@@ -48,18 +48,14 @@ function SubscriptionPriceScreen() {
         ) : profile.status === 'error' ? (
           <Alert tone="error">{formErrorMessage(profile.error)}</Alert>
         ) : (
-          <PriceForm
-            key={priceKey(profile.data.subscriptionPrice)}
-            current={profile.data.subscriptionPrice}
-          />
+          <PriceForm current={profile.data.subscriptionPrice} />
         )}
       </div>
     </Screen>
   );
 }
 
-const priceKey = (price: SubscriptionPrice | null) => (price ? `${price.amount}${price.currency}` : 'none');
-
+/** The fields start at the saved price when the screen opens and keep what the stylist typed after a save. */
 function PriceForm({ current }: { current: SubscriptionPrice | null }) {
   const auth = useCurrentUser();
   const toast = useToast();
