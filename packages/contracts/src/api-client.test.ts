@@ -69,6 +69,33 @@ describe('createApiClient', () => {
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('names a money-moving request with its Idempotency-Key', async () => {
+    const { calls, fetch } = recordingFetch(
+      json({ status: 'succeeded', transactionId: '0b7e1d3c-5a8f-4e2b-9c6d-1f2a3b4c5d6e' }, 201),
+    );
+    const client = createApiClient({ baseUrl: '', fetch });
+    await client.wallet.topUp({ amount: 1299, currency: 'USD' }, 'key-1');
+    expect((calls[0]?.init.headers as Record<string, string>)['idempotency-key']).toBe('key-1');
+    expect(calls[0]?.init.body).toBe('{"amount":1299,"currency":"USD"}');
+  });
+
+  it('carries the shortfall of a refused charge', async () => {
+    const { fetch } = recordingFetch(
+      json(
+        {
+          code: 'INSUFFICIENT_FUNDS',
+          message: 'Not enough money',
+          shortfall: { amount: 500, currency: 'EUR' },
+        },
+        402,
+      ),
+    );
+    const client = createApiClient({ baseUrl: '', fetch });
+    const error = await client.paidSubscriptions.subscribe('u1', 'key-2').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_FUNDS', shortfall: { amount: 500 } });
+  });
+
   it('turns a 204 into an empty object', async () => {
     const { fetch } = recordingFetch(new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: '', fetch });

@@ -34,6 +34,21 @@ import {
 import { Look, UserLooks, type CreateLookBody, type LookProductInput, type UpdateLookBody } from './look.ts';
 import { PresignResponse, type PresignBody, type UploadKind } from './media.ts';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  InsufficientFundsBody,
+  PaidSubscription,
+  PaidSubscriptionList,
+  PayoutResult,
+  SubscriptionPrice,
+  TopUpResult,
+  Wallet,
+  WalletTransactionsPage,
+  type Money,
+  type PayoutBody,
+  type SetSubscriptionPriceBody,
+  type TopUpBody,
+} from './wallet.ts';
+import {
   LikeState,
   Product,
   ScrapedProduct,
@@ -49,12 +64,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
+  /** What a top-up must add before a refused charge can go ahead (402 `INSUFFICIENT_FUNDS`). */
+  readonly shortfall: Money | undefined;
 
-  constructor(status: number, message: string, code?: ErrorCode) {
+  constructor(status: number, message: string, code?: ErrorCode, shortfall?: Money) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.shortfall = shortfall;
   }
 }
 
@@ -86,6 +104,8 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Names the user's intent for a money-moving POST: a retry with the same key moves money once. */
+  idempotencyKey?: string;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -104,6 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
     const token = await tokenOrNull();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
     let body: string | undefined;
     if (method !== 'GET') {
       headers['Content-Type'] = 'application/json';
@@ -321,6 +342,33 @@ export function createApiClient(options: ApiClientOptions) {
       unsubscribe: (id: string) =>
         request('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`, { schema: SubscribeState }),
     },
+
+    /** The Money API (DESIGN.md §6): amounts in minor units; each money-moving POST takes a key. */
+    wallet: {
+      get: (signal?: AbortSignal) => request('GET', '/api/wallet', { schema: Wallet, signal }),
+      transactions: (query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
+        request('GET', '/api/wallet/transactions', { query, schema: WalletTransactionsPage, signal }),
+      topUp: (body: TopUpBody, idempotencyKey: string) =>
+        request('POST', '/api/wallet/top-ups', { body, idempotencyKey, schema: TopUpResult }),
+      payout: (body: PayoutBody, idempotencyKey: string) =>
+        request('POST', '/api/wallet/payouts', { body, idempotencyKey, schema: PayoutResult }),
+    },
+
+    paidSubscriptions: {
+      setPrice: (body: SetSubscriptionPriceBody) =>
+        request('PUT', '/api/subscriptions/price', { body, schema: SubscriptionPrice.nullable() }),
+      list: (signal?: AbortSignal) =>
+        request('GET', '/api/subscriptions/paid', { schema: PaidSubscriptionList, signal }),
+      subscribe: (stylistId: string, idempotencyKey: string) =>
+        request('POST', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
+          idempotencyKey,
+          schema: PaidSubscription,
+        }),
+      cancel: (stylistId: string) =>
+        request('DELETE', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
+          schema: PaidSubscription,
+        }),
+    },
   };
 }
 
@@ -338,7 +386,13 @@ export const UPLOAD_PATHS: Record<UploadKind, string> = {
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `API error: ${response.status}`;
   try {
-    const parsed = ErrorBody.partial().safeParse(await response.json());
+    const body: unknown = await response.json();
+    const insufficient = InsufficientFundsBody.safeParse(body);
+    if (insufficient.success) {
+      const { message, code, shortfall } = insufficient.data;
+      return new ApiError(response.status, message, code, shortfall);
+    }
+    const parsed = ErrorBody.partial().safeParse(body);
     if (parsed.success && parsed.data.message) {
       return new ApiError(response.status, parsed.data.message, parsed.data.code);
     }

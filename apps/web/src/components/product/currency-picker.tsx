@@ -9,6 +9,8 @@ interface CurrencyPickerProps {
   value: Currency | undefined;
   onChange: (currency: Currency) => void;
   error?: string;
+  /** Opened over another sheet (the product form); a screen's own picker is not nested. */
+  nested?: boolean;
 }
 
 function currencyLabel(code: Currency): string {
@@ -17,7 +19,7 @@ function currencyLabel(code: Currency): string {
 }
 
 /** SPEC.md §2 "Currency picker": the supported currencies with their symbols, in a sheet over the form. */
-export function CurrencyPicker({ value, onChange, error }: CurrencyPickerProps) {
+export function CurrencyPicker({ value, onChange, error, nested = true }: CurrencyPickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const errorId = useId();
@@ -44,7 +46,7 @@ export function CurrencyPicker({ value, onChange, error }: CurrencyPickerProps) 
           {error}
         </p>
       )}
-      <Sheet open={open} onOpenChange={setOpen} title="Currency" nested>
+      <Sheet open={open} onOpenChange={setOpen} title="Currency" nested={nested}>
         <div role="listbox" aria-label="Currency" className="flex flex-col pb-2">
           {CURRENCIES.map((currency) => (
             <button

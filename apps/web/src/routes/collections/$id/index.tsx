@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Collection } from '@stylebook/contracts';
 import { clsx } from 'clsx';
@@ -6,9 +6,11 @@ import { Bookmark, BookmarkCheck, Images, Lock, Pencil, Share2 } from 'lucide-re
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { useRequireAuth } from '../../../auth/require-auth';
 import { VISIBILITY_BADGES, visibilityOf } from '../../../components/collection/visibility';
+import { PaidSubscribeButton } from '../../../components/paid-subscription/paid-subscribe-button';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { collectionQueryOptions, useToggleCollectionSave } from '../../../queries/collections';
+import { profileQueryOptions } from '../../../queries/profile';
 import { productCountLabel } from '../../-components/collection-tile';
 import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
@@ -135,7 +137,12 @@ function SaveButton({ collection }: { collection: Collection }) {
   );
 }
 
+/**
+ * A paid-only collection the viewer may not see: Subscribe shows the owner's price and opens the paid
+ * confirmation; once it is paid, the collection query is refetched and the real collection replaces this.
+ */
 function LockedNotice({ collection }: { collection: Collection }) {
+  const { data: owner } = useQuery(profileQueryOptions(collection.ownerId));
   return (
     <section className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-10 text-center">
       <Lock aria-hidden className="size-7 text-ink-muted" />
@@ -143,13 +150,22 @@ function LockedNotice({ collection }: { collection: Collection }) {
       <p className="mt-2 max-w-sm text-[15px] leading-6 text-ink-muted">
         Subscribe to @{collection.owner.username} to see the products in this collection.
       </p>
-      <Link
-        to="/profiles/$id"
-        params={{ id: collection.ownerId }}
-        className={buttonClasses({ size: 'lg', className: 'mt-6' })}
-      >
-        Subscribe to unlock
-      </Link>
+      {owner?.subscriptionPrice ? (
+        <PaidSubscribeButton
+          stylist={owner}
+          price={owner.subscriptionPrice}
+          paidSubscription={owner.paidSubscription}
+          className="mt-6"
+        />
+      ) : (
+        <Link
+          to="/profiles/$id"
+          params={{ id: collection.ownerId }}
+          className={buttonClasses({ size: 'lg', className: 'mt-6' })}
+        >
+          Subscribe to unlock
+        </Link>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { CollectionCard, UserProfile } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Camera, Images, Link2, Pencil, Shirt } from 'lucide-react';
 import { useState } from 'react';
+import { PaidSubscribeButton } from '../../../components/paid-subscription/paid-subscribe-button';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -128,7 +129,17 @@ function ProfileAction({ profile }: { profile: UserProfile }) {
       </Link>
     );
   }
-  return <SubscribeButton person={profile} size="lg" className="w-full md:w-auto" />;
+  return (
+    <div className="flex flex-col gap-2 md:items-end">
+      <SubscribeButton person={profile} size="lg" className="w-full md:w-auto" />
+      <PaidSubscribeButton
+        stylist={profile}
+        price={profile.subscriptionPrice}
+        paidSubscription={profile.paidSubscription}
+        className="w-full md:w-auto"
+      />
+    </div>
+  );
 }
 
 /** A website shown the way people say it: no scheme, no trailing slash. */

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSignOut } from '../../../auth/account-session';
 import { useCurrentUser } from '../../../auth/auth-provider';
@@ -12,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api';
 import { formErrorMessage } from '../../../lib/form-error';
 import { SettingsLinks } from '../-components/settings-links';
+import { SettingsSection } from '../-components/settings-section';
 import { DeleteAccountSheet } from './-components/delete-account-sheet';
 import { ProfileForm } from './-components/profile-form';
 import { SessionsList } from './-components/sessions-list';
@@ -43,10 +43,10 @@ function AccountScreen() {
   return (
     <Screen title="Account" description="Your profile, sign-in and devices." backFallback="/settings">
       <div className="flex max-w-xl flex-col gap-10">
-        <Section title="Profile">
+        <SettingsSection title="Profile">
           <ProfileForm userId={user.id} />
-        </Section>
-        <Section title="Sign-in">
+        </SettingsSection>
+        <SettingsSection title="Sign-in">
           <p className="-mt-1 mb-3 text-sm text-ink-muted">{user.email}</p>
           <SettingsLinks
             links={[
@@ -57,8 +57,8 @@ function AccountScreen() {
               },
             ]}
           />
-        </Section>
-        <Section title="Signed-in devices and extensions">
+        </SettingsSection>
+        <SettingsSection title="Signed-in devices and extensions">
           <SessionsList />
           {signOutEverywhere.isError && (
             <div className="mt-3">
@@ -78,8 +78,8 @@ function AccountScreen() {
               Log out
             </Link>
           </div>
-        </Section>
-        <Section title="Danger zone" danger>
+        </SettingsSection>
+        <SettingsSection title="Danger zone" danger>
           <p className="mb-4 text-sm leading-6 text-ink-muted">
             Deleting your account removes your profile, collections, looks, products and photos for good.
           </p>
@@ -96,29 +96,8 @@ function AccountScreen() {
             userId={user.id}
             username={user.username}
           />
-        </Section>
+        </SettingsSection>
       </div>
     </Screen>
-  );
-}
-
-function Section({
-  title,
-  danger = false,
-  children,
-}: {
-  title: string;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-label={title} className={danger ? 'rounded-2xl border border-red-200 p-5' : undefined}>
-      <h2
-        className={`mb-4 text-xs font-semibold tracking-[0.08em] uppercase ${danger ? 'text-red-700' : 'text-ink-muted'}`}
-      >
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

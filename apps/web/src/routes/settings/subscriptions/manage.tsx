@@ -1,15 +1,159 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import type { PaidSubscriptionItem, PaidSubscriptionStatus } from '@stylebook/contracts';
+import { clsx } from 'clsx';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useCurrentUser } from '../../../auth/auth-provider';
+import { requireSignedIn } from '../../../auth/require-signed-in';
+import { periodEndFormat, periodLabel } from '../../../components/paid-subscription/paid-subscription-state';
 import { Screen } from '../../../components/screen';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Sheet } from '../../../components/ui/sheet';
+import { useToast } from '../../../components/ui/toast';
+import { formErrorMessage } from '../../../lib/form-error';
+import { formatMoney } from '../../../lib/money';
+import { paidSubscriptionsQueryOptions, useCancelPaidSubscription } from '../../../queries/wallet';
 
 export const Route = createFileRoute('/settings/subscriptions/manage')({
+  beforeLoad: requireSignedIn,
   component: ManageSubscriptionsScreen,
 });
 
+const STATUS_LABELS: Record<PaidSubscriptionStatus, string> = {
+  active: 'Active',
+  cancelled: 'Cancelled',
+  past_due: 'Past due',
+};
+
 function ManageSubscriptionsScreen() {
+  const auth = useCurrentUser();
+  const viewerId = auth.user?.id ?? '';
+  const list = useQuery({ ...paidSubscriptionsQueryOptions(viewerId), enabled: viewerId !== '' });
+  const [cancelling, setCancelling] = useState<PaidSubscriptionItem | null>(null);
+
   return (
     <Screen
       title="Manage subscriptions"
       description="Your paid subscriptions: renewal dates and cancellation."
-    />
+      backFallback="/settings"
+    >
+      <div className="max-w-xl">
+        {list.status === 'pending' && <p className="text-sm text-ink-subtle">Loading subscriptions…</p>}
+        {list.status === 'error' && <Alert tone="error">{formErrorMessage(list.error)}</Alert>}
+        {list.status === 'success' && list.data.items.length === 0 && (
+          <EmptyState
+            icon={<Sparkles aria-hidden className="size-6" />}
+            title="No paid subscriptions"
+            description="Subscribe to a stylist with a price to see their paid-only collections."
+          />
+        )}
+        {list.status === 'success' && list.data.items.length > 0 && (
+          <ul
+            aria-label="Paid subscriptions"
+            className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+          >
+            {list.data.items.map((subscription) => (
+              <li key={subscription.stylist.id} className="flex flex-wrap items-center gap-3 px-4 py-4">
+                <Link
+                  to="/profiles/$id"
+                  params={{ id: subscription.stylist.id }}
+                  className="flex min-w-0 flex-1 items-center gap-3"
+                >
+                  <Avatar url={subscription.stylist.avatarUrl} size={44} />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate text-[15px] font-semibold text-ink">
+                      @{subscription.stylist.username}
+                    </span>
+                    <span className="text-[13px] text-ink-muted">
+                      {formatMoney(subscription)}/month · {periodLabel(subscription)}
+                    </span>
+                  </span>
+                </Link>
+                <span
+                  className={clsx(
+                    'rounded-full px-2.5 py-1 text-xs font-semibold',
+                    subscription.status === 'active' && 'bg-emerald-50 text-emerald-800',
+                    subscription.status === 'cancelled' && 'bg-sand text-ink',
+                    subscription.status === 'past_due' && 'bg-red-50 text-red-800',
+                  )}
+                >
+                  {STATUS_LABELS[subscription.status]}
+                </span>
+                {subscription.status !== 'cancelled' && (
+                  <button
+                    type="button"
+                    onClick={() => setCancelling(subscription)}
+                    className={buttonClasses({ variant: 'outline' })}
+                    aria-label={`Cancel subscription to @${subscription.stylist.username}`}
+                  >
+                    Cancel
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <CancelSheet subscription={cancelling} onClose={() => setCancelling(null)} />
+    </Screen>
+  );
+}
+
+function CancelSheet({
+  subscription,
+  onClose,
+}: {
+  subscription: PaidSubscriptionItem | null;
+  onClose: () => void;
+}) {
+  const auth = useCurrentUser();
+  const toast = useToast();
+  const cancel = useCancelPaidSubscription(auth.user?.id ?? '');
+
+  function close() {
+    cancel.reset();
+    onClose();
+  }
+
+  return (
+    <Sheet open={subscription !== null} onOpenChange={(open) => !open && close()} title="Cancel subscription">
+      {subscription && (
+        <div className="mx-auto flex max-w-sm flex-col gap-4">
+          <p className="text-[15px] leading-6 text-ink-muted">
+            You won&apos;t be charged again. You keep the paid-only collections of @
+            {subscription.stylist.username} until{' '}
+            <span className="font-semibold text-ink">
+              {periodEndFormat.format(new Date(subscription.currentPeriodEnd))}
+            </span>
+            .
+          </p>
+          {cancel.isError && <Alert tone="error">{formErrorMessage(cancel.error)}</Alert>}
+          <button
+            type="button"
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(subscription.stylist.id, {
+                onSuccess: () => {
+                  toast.show(`Subscription to @${subscription.stylist.username} cancelled`, {
+                    type: 'success',
+                  });
+                  close();
+                },
+              })
+            }
+            className={buttonClasses({ variant: 'danger', size: 'lg' })}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel subscription'}
+          </button>
+          <button type="button" onClick={close} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Keep subscription
+          </button>
+        </div>
+      )}
+    </Sheet>
   );
 }
