@@ -54,22 +54,16 @@ import { createSubscriptionsRepository } from './modules/subscriptions/subscript
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createPaidSubscriptionsRepository } from './modules/paid-subscriptions/paid-subscriptions.repository.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
-import { createPaidSubscriptionsService } from './modules/paid-subscriptions/paid-subscriptions.service.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
-import { createIdempotency } from './modules/wallet/idempotency.ts';
-import { createLedger } from './modules/wallet/ledger.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
+import { createMoney } from './modules/wallet/money.ts';
 import { createStripeClient, createStripePaymentProvider } from './modules/wallet/stripe.provider.ts';
 import { stripeRepository } from './modules/wallet/stripe.repository.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { createStripeWebhookService } from './modules/wallet/stripe-webhook.service.ts';
-import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import { roleOf } from './db/users.ts';
 
 export interface AppDeps {
   config: Config;
@@ -194,13 +188,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
   const search = createSearchService({ repository: createSearchRepository(db), collections });
-  const ledger = createLedger();
-  const idempotency = createIdempotency(db);
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
-  const wallet = createWalletService({
-    repository: createWalletRepository(db),
-    ledger,
-    idempotency,
+  const { wallet, paidSubscriptions } = createMoney({
+    db,
     provider: stripe
       ? createStripePaymentProvider({
           stripe: stripe.client,
@@ -209,14 +199,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
           log: app.log,
         })
       : demoPaymentProvider,
-    roleOf: (userId) => roleOf(db, userId),
-  });
-  const paidSubscriptions = createPaidSubscriptionsService({
-    db,
-    repository: createPaidSubscriptionsRepository(db),
-    ledger,
-    idempotency,
-    roleOf: (userId) => roleOf(db, userId),
     publicOrigin: config.publicOrigin,
     mailQueued: () => void mailDelivery.wake(),
   });

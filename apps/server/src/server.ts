@@ -15,7 +15,12 @@ await database.migrate();
 
 const app = await buildApp({ config, database });
 if (config.seedDemo) {
-  await seedDemoIfEmpty({ db: database.db, media: createMedia(config, database.db), log: app.log });
+  await seedDemoIfEmpty({
+    db: database.db,
+    media: createMedia(config, database.db),
+    log: app.log,
+    publicOrigin: config.publicOrigin,
+  });
 }
 
 async function shutdown(signal: string) {

@@ -18,6 +18,7 @@ describe('demo seed', () => {
       db: t.database.db,
       media: createMedia(t.config, t.database.db),
       log: silent,
+      publicOrigin: t.config.publicOrigin,
     });
   }, 120_000);
   afterAll(() => t.close());
@@ -111,11 +112,62 @@ describe('demo seed', () => {
     }
   });
 
+  it('has the paid side working: a priced stylist, and a subscriber who paid from a funded wallet', async () => {
+    const signIn = async (email: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/identity/sign-in',
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).json<{ token: string; user: { id: string } }>();
+    const stylist = await signIn('meitanaka@demo.stylebook.local');
+    const subscriber = await signIn('priyar@demo.stylebook.local');
+    const as = (token: string, url: string) =>
+      t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+    const profile = (await as(subscriber.token, `/api/users/${stylist.user.id}/profile`)).json<{
+      subscriptionPrice: unknown;
+      paidSubscription: { status: string } | null;
+    }>();
+    expect(profile.subscriptionPrice).toEqual({ amount: 700, currency: 'JPY' });
+    expect(profile.paidSubscription?.status).toBe('active');
+
+    const balances = (await as(subscriber.token, '/api/wallet')).json<{
+      balances: unknown[];
+      provider: string;
+    }>();
+    expect(balances.provider).toBe('demo');
+    expect(balances.balances).toEqual(
+      expect.arrayContaining([
+        { currency: 'JPY', amount: 9_300 },
+        { currency: 'USD', amount: 5_000 },
+      ]),
+    );
+    const earnings = (await as(stylist.token, '/api/wallet')).json<{ balances: unknown[] }>();
+    expect(earnings.balances).toEqual([{ currency: 'JPY', amount: 630 }]);
+
+    // The stylist's paid-only collection is open to the subscriber, and still locked to others.
+    const [paidCollection] = await t.database.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(sql`${collections.ownerId} = ${stylist.user.id} and ${collections.isPaidSubscriberOnly}`);
+    const opened = (await as(subscriber.token, `/api/collections/${paidCollection!.id}`)).json<{
+      products: unknown[];
+    }>();
+    expect(opened.products.length).toBeGreaterThan(0);
+    const locked = (await t.app.inject({ url: `/api/collections/${paidCollection!.id}` })).json<{
+      products: unknown[];
+    }>();
+    expect(locked.products).toEqual([]);
+  });
+
   it('does nothing on a database that already has users', async () => {
     const again = await seedDemoIfEmpty({
       db: t.database.db,
       media: createMedia(t.config, t.database.db),
       log: silent,
+      publicOrigin: t.config.publicOrigin,
     });
     expect(again).toBeNull();
     const [products200] = await t.database.db.select({ n: count() }).from(products);

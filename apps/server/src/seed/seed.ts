@@ -17,6 +17,9 @@ import { mapWithConcurrency } from '../lib/concurrency.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { placeholderKey, renderBlurredPlaceholder } from '../modules/media/media.placeholder.ts';
 import { mediaUrl, type MediaService, type MediaToStore } from '../modules/media/media.service.ts';
+import { createMoney } from '../modules/wallet/money.ts';
+import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
+import type { Actor } from '../plugins/auth.ts';
 import { avatarSvg, flatLay, productShot } from './artwork.ts';
 import { renderScene, renderSvg } from './photos.ts';
 import { planCatalogue, type CataloguePlan } from './plan.ts';
@@ -38,6 +41,44 @@ export interface SeedDeps {
   db: Db;
   media: Pick<MediaService, 'storeImages'>;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** For links in mail the demo subscription may send later (renewal, cancellation). */
+  publicOrigin: string;
+}
+
+/**
+ * The paid side, alive from the first start: a stylist with a monthly price, and a person with a funded
+ * wallet who pays for it. Written through the wallet and subscription services, so the books balance as
+ * for any person; always with the demo provider, as no real money backs demo data.
+ */
+const DEMO_MONEY = {
+  stylist: 'mei.tanaka',
+  price: { amount: 700, currency: 'JPY' },
+  subscriber: 'priya.r',
+  topUps: [
+    { amount: 10_000, currency: 'JPY' },
+    { amount: 5_000, currency: 'USD' },
+  ],
+} as const;
+
+async function seedDemoMoney(db: Db, plan: CataloguePlan, publicOrigin: string): Promise<void> {
+  const { wallet, paidSubscriptions } = createMoney({
+    db,
+    provider: demoPaymentProvider,
+    publicOrigin,
+    mailQueued: () => undefined,
+  });
+  const actorFor = (username: string): Actor => {
+    const user = plan.users.find(({ person }) => person.username === username);
+    if (!user) throw new Error(`No demo person ${username}`);
+    return { userId: user.id, sessionId: 'demo-seed', emailVerified: true };
+  };
+  const stylist = actorFor(DEMO_MONEY.stylist);
+  const subscriber = actorFor(DEMO_MONEY.subscriber);
+  await paidSubscriptions.setPrice(stylist, DEMO_MONEY.price);
+  for (const topUp of DEMO_MONEY.topUps) {
+    await wallet.topUp(subscriber, `demo-seed-top-up-${topUp.currency}`, topUp);
+  }
+  await paidSubscriptions.subscribe(subscriber, stylist.userId, 'demo-seed-subscription');
 }
 
 export interface SeedSummary {
@@ -209,7 +250,12 @@ async function writeCatalogue(
  * Seeds the demo catalogue (DESIGN.md §2) into a database without users, in one transaction, so a start
  * that fails half-way leaves nothing behind and the next start seeds again. Answers null when it did nothing.
  */
-export async function seedDemoIfEmpty({ db, media, log }: SeedDeps): Promise<SeedSummary | null> {
+export async function seedDemoIfEmpty({
+  db,
+  media,
+  log,
+  publicOrigin,
+}: SeedDeps): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   const started = performance.now();
   const plan = planCatalogue(new Random(DEMO_SEED));
@@ -224,6 +270,7 @@ export async function seedDemoIfEmpty({ db, media, log }: SeedDeps): Promise<See
     return true;
   });
   if (!seeded) return null;
+  await seedDemoMoney(db, plan, publicOrigin);
 
   const summary: SeedSummary = {
     users: plan.users.length,

@@ -5,18 +5,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema.ts';
-import { roleOf } from '../../db/users.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { newUser, openTestDatabase } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { createPaidSubscriptionsRepository } from '../paid-subscriptions/paid-subscriptions.repository.ts';
-import { createPaidSubscriptionsService } from '../paid-subscriptions/paid-subscriptions.service.ts';
-import { createIdempotency } from './idempotency.ts';
 import { createLedger } from './ledger.ts';
+import { createMoney } from './money.ts';
 import { demoPaymentProvider } from './payment-provider.ts';
-import { createWalletRepository } from './wallet.repository.ts';
-import { createWalletService } from './wallet.service.ts';
 
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'EUR'];
 const PEOPLE = 4;
@@ -75,21 +71,11 @@ describe('ledger under random concurrent operations', () => {
         if (++entriesWritten % 9 === 0) throw new InjectedCrash('injected crash');
       },
     });
-    const idempotency = createIdempotency(db);
-    const wallet = createWalletService({
-      repository: createWalletRepository(db),
-      ledger,
-      idempotency,
-      provider: demoPaymentProvider,
-      roleOf: (id) => roleOf(db, id),
-    });
     const paidRepository = createPaidSubscriptionsRepository(db);
-    const subscriptions = createPaidSubscriptionsService({
+    const { wallet, paidSubscriptions: subscriptions } = createMoney({
       db,
-      repository: paidRepository,
       ledger,
-      idempotency,
-      roleOf: (id) => roleOf(db, id),
+      provider: demoPaymentProvider,
       publicOrigin: 'http://localhost',
       mailQueued: () => {},
     });
