@@ -18,17 +18,34 @@ export interface LoadOptions {
   durationSeconds: number;
 }
 
+/** A request other than a plain GET: a method, a body, and a hook that sets each request's own headers. */
+export interface RequestShape {
+  method: 'POST' | 'PUT' | 'DELETE';
+  body: string;
+  setupRequest: (request: autocannon.Request) => autocannon.Request;
+  /** A fixed number of requests instead of a fixed time, for writes that cannot repeat (one per subscriber). */
+  amount?: number;
+}
+
 /** Drives one endpoint on loopback for a fixed time with a fixed number of connections. */
 export async function measure(
   origin: string,
   name: string,
   path: string,
   options: LoadOptions,
+  shape?: RequestShape,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(shape && {
+      method: shape.method,
+      body: shape.body,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: shape.setupRequest,
+      amount: shape.amount,
+    }),
   });
   return {
     name,

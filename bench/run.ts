@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: measures the API under load against a no-op baseline from the same run, the featured
+ * `npm run bench`: measures the API under load against a no-op baseline from the same run (reads, and the
+ * money writes: top-ups and paid subscriptions), the featured
  * page's cost on catalogues of 10,000 and 100,000 products (its flatness), and the initial JavaScript of the
  * home page; prints the figures and writes bench/results/latest.json.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { measureInitialJs } from './bundle.ts';
 import { feedFlatness, FLATNESS_LIMIT, measureCatalogues } from './feed.ts';
 import { measure, type LoadResult } from './load.ts';
+import { measureMoney } from './money.ts';
 import { measureScrape, type ScrapeLatency } from './scrape.ts';
 import { startBenchServer } from './server.ts';
 
@@ -45,6 +47,7 @@ try {
   for (const endpoint of endpoints) {
     results.push(await measure(server.origin, endpoint.name, endpoint.path, load));
   }
+  results.push(...(await measureMoney(server.origin, load)));
   scrape = await measureScrape(server.origin, benchPort + 1);
 } finally {
   await server.stop();
