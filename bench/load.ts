@@ -40,10 +40,15 @@ export async function measure(
     connections: options.connections,
     duration: options.durationSeconds,
     ...(shape && {
-      method: shape.method,
-      body: shape.body,
-      headers: { 'content-type': 'application/json' },
-      setupRequest: shape.setupRequest,
+      // setupRequest is a per-request option: autocannon ignores it at the top level.
+      requests: [
+        {
+          method: shape.method,
+          body: shape.body,
+          headers: { 'content-type': 'application/json' },
+          setupRequest: shape.setupRequest,
+        },
+      ],
       amount: shape.amount,
     }),
   });
