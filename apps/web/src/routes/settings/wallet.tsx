@@ -5,8 +5,8 @@ import { useCurrentUser } from '../../auth/auth-provider';
 import { requireSignedIn } from '../../auth/require-signed-in';
 import { Screen } from '../../components/screen';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
 import { walletQueryOptions } from '../../queries/wallet';
+import { LoadFailed } from './-components/load-failed';
 import { SettingsSection } from './-components/settings-section';
 import { TopUpForm } from './-components/top-up-form';
 import { WalletBalances } from './-components/wallet-balances';
@@ -50,16 +50,7 @@ function WalletScreen() {
         {topUp === 'cancelled' && <Alert tone="info">Top-up cancelled. No money was taken.</Alert>}
         {wallet.status === 'pending' && <p className="text-sm text-ink-subtle">Loading your wallet…</p>}
         {wallet.status === 'error' && (
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">We couldn&apos;t load your wallet.</Alert>
-            <button
-              type="button"
-              onClick={() => void wallet.refetch()}
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              Retry
-            </button>
-          </div>
+          <LoadFailed message="We couldn't load your wallet." onRetry={() => void wallet.refetch()} />
         )}
         {wallet.status === 'success' && (
           <>

@@ -6,6 +6,7 @@ import { ArrowDownLeft, ArrowUpRight, Receipt } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
+import { LoadFailed } from './load-failed';
 import { walletTransactionsQueryOptions } from '../../../queries/wallet';
 
 const KIND_LABELS: Record<WalletTransactionKind, string> = {
@@ -33,18 +34,7 @@ export function WalletHistory({ viewerId }: { viewerId: string }) {
   });
   if (history.status === 'pending') return <p className="text-sm text-ink-subtle">Loading history…</p>;
   if (history.status === 'error') {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="text-sm text-ink-muted">We couldn&apos;t load your history.</p>
-        <button
-          type="button"
-          onClick={() => void history.refetch()}
-          className={buttonClasses({ variant: 'outline' })}
-        >
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadFailed message="We couldn't load your history." onRetry={() => void history.refetch()} />;
   }
   const items = history.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
