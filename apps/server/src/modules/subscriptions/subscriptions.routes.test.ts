@@ -162,8 +162,11 @@ describe('subscriptions API', () => {
       const viewer = await registerVerifiedAccount(t.app);
       const person = await newUser(t.database.db);
       const [first, second] = [await newUser(t.database.db), await newUser(t.database.db)];
-      await follow(first!.id, [person.id]);
-      await follow(second!.id, [person.id]);
+      // A second apart, so "newest first" has one answer (two follows in one millisecond tie).
+      await t.database.db.insert(follows).values([
+        { followerId: person.id, followeeId: first!.id, createdAt: new Date(Date.now() - 2_000) },
+        { followerId: person.id, followeeId: second!.id, createdAt: new Date(Date.now() - 1_000) },
+      ]);
       await call('POST', `/api/users/${second!.id}/subscribe`, viewer.token);
 
       const seen = await call('GET', `/api/users/${person.id}/subscribedTo`, viewer.token);
