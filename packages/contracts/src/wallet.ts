@@ -42,12 +42,13 @@ const MinorUnits = z
 export const Money = z.object({ amount: z.number().int(), currency: Currency });
 export type Money = z.infer<typeof Money>;
 
-export const TopUpBody = z
-  .object({ amount: MinorUnits, currency: Currency })
-  .refine(({ amount, currency }) => amount <= MAX_TOP_UP[currency], {
-    message: 'Amount is more than one top-up may add',
-    path: ['amount'],
-  });
+/** Money at most one top-up's worth, refused with `message` otherwise. */
+const atMostOneTopUp = (message: string) =>
+  z
+    .object({ amount: MinorUnits, currency: Currency })
+    .refine(({ amount, currency }) => amount <= MAX_TOP_UP[currency], { message, path: ['amount'] });
+
+export const TopUpBody = atMostOneTopUp('Amount is more than one top-up may add');
 export type TopUpBody = z.infer<typeof TopUpBody>;
 
 export const PayoutBody = z.object({ amount: MinorUnits, currency: Currency });
@@ -106,7 +107,8 @@ export type SubscriptionPrice = z.infer<typeof SubscriptionPrice>;
 
 /** `PUT /api/subscriptions/price`: a price, or `{amount: null}` to stop new paid subscriptions. */
 export const SetSubscriptionPriceBody = z.union([
-  SubscriptionPrice,
+  // A month must be payable: a shortfall is met by one top-up.
+  atMostOneTopUp('A monthly price may be at most what one top-up may add'),
   z.object({ amount: z.null(), currency: Currency.optional() }),
 ]);
 export type SetSubscriptionPriceBody = z.infer<typeof SetSubscriptionPriceBody>;

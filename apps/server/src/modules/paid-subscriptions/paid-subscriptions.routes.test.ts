@@ -100,6 +100,15 @@ describe('paid subscriptions API', () => {
       for (const bad of [{ amount: 0, currency: 'EUR' }, { amount: 1.5, currency: 'EUR' }, { amount: 100 }]) {
         expect((await call('PUT', '/api/subscriptions/price', stylist, bad)).statusCode).toBe(400);
       }
+      // More than one top-up may add could never be met by a shortfall top-up.
+      const unpayable = await call('PUT', '/api/subscriptions/price', stylist, {
+        amount: 1_000_001,
+        currency: 'EUR',
+      });
+      expect(unpayable.statusCode).toBe(400);
+      expect(unpayable.json<{ message: string }>().message).toContain(
+        'A monthly price may be at most what one top-up may add',
+      );
       const stopped = await call('PUT', '/api/subscriptions/price', stylist, { amount: null });
       expect(stopped.statusCode).toBe(200);
       expect(stopped.json()).toBeNull();
