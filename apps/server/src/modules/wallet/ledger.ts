@@ -104,6 +104,10 @@ export function createLedger(faults: LedgerFaults = {}) {
       const { postings } = transaction;
       assertBalanced(postings);
       const refs = [...new Map(postings.map(({ account }) => [accountKey(account), account])).values()];
+      const changes = new Map<string, number>();
+      for (const { account, amount } of postings) {
+        changes.set(accountKey(account), (changes.get(accountKey(account)) ?? 0) + amount);
+      }
       await tx.insert(ledgerAccounts).values(refs).onConflictDoNothing();
       const locked = await tx
         .select({
@@ -120,12 +124,9 @@ export function createLedger(faults: LedgerFaults = {}) {
       const accounts = new Map(locked.map((row) => [accountKey(row), row]));
 
       for (const ref of refs) {
-        const account = accounts.get(accountKey(ref))!;
-        const change = postings
-          .filter(({ account }) => accountKey(account) === accountKey(ref))
-          .reduce((sum, { amount }) => sum + amount, 0);
-        if (ref.kind !== 'provider_clearing' && account.balance + change < 0) {
-          throw insufficientFunds({ amount: -(account.balance + change), currency: ref.currency });
+        const after = accounts.get(accountKey(ref))!.balance + changes.get(accountKey(ref))!;
+        if (ref.kind !== 'provider_clearing' && after < 0) {
+          throw insufficientFunds({ amount: -after, currency: ref.currency });
         }
       }
 
