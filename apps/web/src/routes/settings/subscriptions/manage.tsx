@@ -17,6 +17,7 @@ import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
 import { formatMoney } from '../../../lib/money';
 import { paidSubscriptionsQueryOptions, useCancelPaidSubscription } from '../../../queries/wallet';
+import { LoadFailed } from '../-components/load-failed';
 
 export const Route = createFileRoute('/settings/subscriptions/manage')({
   beforeLoad: requireSignedIn,
@@ -43,7 +44,13 @@ function ManageSubscriptionsScreen() {
     >
       <div className="max-w-xl">
         {list.status === 'pending' && <p className="text-sm text-ink-subtle">Loading subscriptions…</p>}
-        {list.status === 'error' && <Alert tone="error">{formErrorMessage(list.error)}</Alert>}
+        {list.status === 'error' && (
+          <LoadFailed
+            title="We couldn't load your subscriptions"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        )}
         {list.status === 'success' && list.data.items.length === 0 && (
           <EmptyState
             icon={<Sparkles aria-hidden className="size-6" />}

@@ -14,6 +14,7 @@ import { amountText, formatMoney } from '../../../lib/money';
 import { profileQueryOptions } from '../../../queries/profile';
 import { useSetSubscriptionPrice } from '../../../queries/wallet';
 import { AmountWithCurrency, useAmountField } from '../-components/amount-field';
+import { LoadFailed } from '../-components/load-failed';
 import { SettingsSection } from '../-components/settings-section';
 
 export const Route = createFileRoute('/settings/subscriptions/price')({
@@ -45,7 +46,11 @@ function SubscriptionPriceScreen() {
         ) : profile.status === 'pending' ? (
           <p className="text-sm text-ink-subtle">Loading your price…</p>
         ) : profile.status === 'error' ? (
-          <Alert tone="error">{formErrorMessage(profile.error)}</Alert>
+          <LoadFailed
+            title="We couldn't load your price"
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
         ) : (
           <PriceForm current={profile.data.subscriptionPrice} />
         )}
