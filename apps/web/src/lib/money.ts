@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, fromMinorUnits } from '@stylebook/contracts';
+import { CURRENCY_DECIMALS, fromMinorUnits, toMinorUnits } from '@stylebook/contracts';
 import type { Currency, Money } from '@stylebook/contracts';
 
 /**
@@ -16,7 +16,7 @@ export function formatMoney({ amount, currency }: Money, { signed = false } = {}
   }).format(fromMinorUnits(amount, currency));
 }
 
-export type ParsedAmount = { ok: true; minor: number } | { ok: false; message: string };
+type ParsedAmount = { ok: true; minor: number } | { ok: false; message: string };
 
 /** What a person typed into an amount field ("25", "25.5", "1,500"), as minor units of the currency. */
 export function parseAmount(text: string, currency: Currency): ParsedAmount {
@@ -31,8 +31,7 @@ export function parseAmount(text: string, currency: Currency): ParsedAmount {
       message: digits === 0 ? `${currency} has no decimals` : `Use at most ${digits} decimals`,
     };
   }
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  const minor = toMinorUnits(Number(cleaned), currency);
   if (!Number.isSafeInteger(minor)) return { ok: false, message: 'That amount is too large' };
   if (minor <= 0) return { ok: false, message: 'Amount must be more than zero' };
   return { ok: true, minor };

@@ -30,7 +30,7 @@ export const paidSubscriptionKeys = {
 };
 
 /** Transactions per page of the wallet's history. */
-export const WALLET_HISTORY_PAGE = 20;
+const WALLET_HISTORY_PAGE = 20;
 
 export function walletQueryOptions(viewerId: string) {
   return queryOptions({

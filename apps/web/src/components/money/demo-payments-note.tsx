@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 
-export const DEMO_PAYMENTS_NOTE = 'Demo payments: no real money moves';
+const DEMO_PAYMENTS_NOTE = 'Demo payments: no real money moves';
 
 /** Shown wherever money can be added while the demo provider is in use (DESIGN.md §2). */
 export function DemoPaymentsNote() {

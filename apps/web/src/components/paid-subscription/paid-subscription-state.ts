@@ -1,8 +1,7 @@
 import type { PaidSubscription } from '@stylebook/contracts';
 
 /** Whether a paid subscription unlocks now: active, or cancelled but still paid for (docs/decisions.md). */
-export function isUnlocking(subscription: PaidSubscription | null, now = Date.now()): boolean {
-  if (!subscription) return false;
+export function isUnlocking(subscription: PaidSubscription, now = Date.now()): boolean {
   if (subscription.status === 'active') return true;
   return subscription.status === 'cancelled' && Date.parse(subscription.currentPeriodEnd) > now;
 }

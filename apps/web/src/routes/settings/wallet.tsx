@@ -50,7 +50,11 @@ function WalletScreen() {
         {topUp === 'cancelled' && <Alert tone="info">Top-up cancelled. No money was taken.</Alert>}
         {wallet.status === 'pending' && <p className="text-sm text-ink-subtle">Loading your wallet…</p>}
         {wallet.status === 'error' && (
-          <LoadFailed message="We couldn't load your wallet." onRetry={() => void wallet.refetch()} />
+          <LoadFailed
+            title="We couldn't load your wallet"
+            error={wallet.error}
+            onRetry={() => void wallet.refetch()}
+          />
         )}
         {wallet.status === 'success' && (
           <>

@@ -1,5 +1,4 @@
 import type { Money } from '@stylebook/contracts';
-import { useState } from 'react';
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,8 +6,9 @@ import { TextField } from '../../../components/ui/field';
 import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
-import { amountText, formatMoney, parseAmount } from '../../../lib/money';
+import { amountText, formatMoney } from '../../../lib/money';
 import { usePayout } from '../../../queries/wallet';
+import { useAmountField } from './amount-field';
 
 /** A payout the stylist asked for from one balance; the key is kept for retries of the same request. */
 export interface PayoutIntent {
@@ -30,35 +30,28 @@ function PayoutForm({ intent, onClose }: { intent: PayoutIntent; onClose: () => 
   const auth = useCurrentUser();
   const toast = useToast();
   const payout = usePayout(auth.user?.id ?? '');
-  // Each request starts at the whole balance of its currency.
-  const [text, setText] = useState(() => amountText(balance.amount, balance.currency));
-  const [touched, setTouched] = useState(false);
-  const parsed = parseAmount(text, balance.currency);
-  const error = !parsed.ok
-    ? parsed.message
-    : parsed.minor > balance.amount
-      ? `You have ${formatMoney(balance)} available`
-      : undefined;
+  const amount = useAmountField(balance.currency, {
+    // Each request starts at the whole balance of its currency.
+    initialText: amountText(balance.amount, balance.currency),
+    limit: (minor) => (minor > balance.amount ? `You have ${formatMoney(balance)} available` : undefined),
+  });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (!parsed.ok || error) return;
+      onSubmit={amount.handleSubmit((minor) =>
         payout.mutate(
-          { body: { amount: parsed.minor, currency: balance.currency }, idempotencyKey },
+          { body: { amount: minor, currency: balance.currency }, idempotencyKey },
           {
             onSuccess: () => {
-              toast.show(`Payout of ${formatMoney({ ...balance, amount: parsed.minor })} requested`, {
+              toast.show(`Payout of ${formatMoney({ ...balance, amount: minor })} requested`, {
                 type: 'success',
               });
               onClose();
             },
           },
-        );
-      }}
+        ),
+      )}
       className="mx-auto flex max-w-sm flex-col gap-4"
     >
       <p className="text-[15px] leading-6 text-ink-muted">
@@ -67,12 +60,8 @@ function PayoutForm({ intent, onClose }: { intent: PayoutIntent; onClose: () => 
       </p>
       <TextField
         label={`Amount (${balance.currency})`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={touched ? error : undefined}
         hint={`${formatMoney(balance)} available`}
+        {...amount.input}
       />
       {payout.isError && <Alert tone="error">{formErrorMessage(payout.error)}</Alert>}
       <button type="submit" disabled={payout.isPending} className={buttonClasses({ size: 'lg' })}>

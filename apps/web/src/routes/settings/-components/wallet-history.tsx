@@ -34,7 +34,13 @@ export function WalletHistory({ viewerId }: { viewerId: string }) {
   });
   if (history.status === 'pending') return <p className="text-sm text-ink-subtle">Loading history…</p>;
   if (history.status === 'error') {
-    return <LoadFailed message="We couldn't load your history." onRetry={() => void history.refetch()} />;
+    return (
+      <LoadFailed
+        title="We couldn't load your history"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
   }
   const items = history.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -17,22 +17,20 @@ import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
 import { formatMoney } from '../../../lib/money';
 import { paidSubscriptionsQueryOptions, useCancelPaidSubscription } from '../../../queries/wallet';
+import { LoadFailed } from '../-components/load-failed';
 
 export const Route = createFileRoute('/settings/subscriptions/manage')({
   beforeLoad: requireSignedIn,
   component: ManageSubscriptionsScreen,
 });
 
-const STATUS_LABELS: Record<PaidSubscriptionStatus, string> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  past_due: 'Past due',
+const STATUS_BADGES: Record<PaidSubscriptionStatus, { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-emerald-50 text-emerald-800' },
+  cancelled: { label: 'Cancelled', className: 'bg-sand text-ink' },
+  past_due: { label: 'Past due', className: 'bg-red-50 text-red-800' },
 };
 
 function ManageSubscriptionsScreen() {
-  const auth = useCurrentUser();
-  const viewerId = auth.user?.id ?? '';
-  const list = useQuery({ ...paidSubscriptionsQueryOptions(viewerId), enabled: viewerId !== '' });
   const [cancelling, setCancelling] = useState<PaidSubscriptionItem | null>(null);
 
   return (
@@ -42,64 +40,84 @@ function ManageSubscriptionsScreen() {
       backFallback="/settings"
     >
       <div className="max-w-xl">
-        {list.status === 'pending' && <p className="text-sm text-ink-subtle">Loading subscriptions…</p>}
-        {list.status === 'error' && <Alert tone="error">{formErrorMessage(list.error)}</Alert>}
-        {list.status === 'success' && list.data.items.length === 0 && (
-          <EmptyState
-            icon={<Sparkles aria-hidden className="size-6" />}
-            title="No paid subscriptions"
-            description="Subscribe to a stylist with a price to see their paid-only collections."
-          />
-        )}
-        {list.status === 'success' && list.data.items.length > 0 && (
-          <ul
-            aria-label="Paid subscriptions"
-            className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
-          >
-            {list.data.items.map((subscription) => (
-              <li key={subscription.stylist.id} className="flex flex-wrap items-center gap-3 px-4 py-4">
-                <Link
-                  to="/profiles/$id"
-                  params={{ id: subscription.stylist.id }}
-                  className="flex min-w-0 flex-1 items-center gap-3"
-                >
-                  <Avatar url={subscription.stylist.avatarUrl} size={44} />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate text-[15px] font-semibold text-ink">
-                      @{subscription.stylist.username}
-                    </span>
-                    <span className="text-[13px] text-ink-muted">
-                      {formatMoney(subscription)}/month · {periodLabel(subscription)}
-                    </span>
-                  </span>
-                </Link>
-                <span
-                  className={clsx(
-                    'rounded-full px-2.5 py-1 text-xs font-semibold',
-                    subscription.status === 'active' && 'bg-emerald-50 text-emerald-800',
-                    subscription.status === 'cancelled' && 'bg-sand text-ink',
-                    subscription.status === 'past_due' && 'bg-red-50 text-red-800',
-                  )}
-                >
-                  {STATUS_LABELS[subscription.status]}
-                </span>
-                {subscription.status !== 'cancelled' && (
-                  <button
-                    type="button"
-                    onClick={() => setCancelling(subscription)}
-                    className={buttonClasses({ variant: 'outline' })}
-                    aria-label={`Cancel subscription to @${subscription.stylist.username}`}
-                  >
-                    Cancel
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PaidSubscriptions onCancel={setCancelling} />
       </div>
       <CancelSheet subscription={cancelling} onClose={() => setCancelling(null)} />
     </Screen>
+  );
+}
+
+function PaidSubscriptions({ onCancel }: { onCancel: (subscription: PaidSubscriptionItem) => void }) {
+  const auth = useCurrentUser();
+  const viewerId = auth.user?.id ?? '';
+  const list = useQuery({ ...paidSubscriptionsQueryOptions(viewerId), enabled: viewerId !== '' });
+
+  if (list.status === 'pending') return <p className="text-sm text-ink-subtle">Loading subscriptions…</p>;
+  if (list.status === 'error') {
+    return (
+      <LoadFailed
+        title="We couldn't load your subscriptions"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<Sparkles aria-hidden className="size-6" />}
+        title="No paid subscriptions"
+        description="Subscribe to a stylist with a price to see their paid-only collections."
+      />
+    );
+  }
+  return (
+    <ul
+      aria-label="Paid subscriptions"
+      className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+    >
+      {list.data.items.map((subscription) => (
+        <SubscriptionRow key={subscription.stylist.id} subscription={subscription} onCancel={onCancel} />
+      ))}
+    </ul>
+  );
+}
+
+function SubscriptionRow({
+  subscription,
+  onCancel,
+}: {
+  subscription: PaidSubscriptionItem;
+  onCancel: (subscription: PaidSubscriptionItem) => void;
+}) {
+  const { stylist, status } = subscription;
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-4">
+      <Link to="/profiles/$id" params={{ id: stylist.id }} className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar url={stylist.avatarUrl} size={44} />
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-[15px] font-semibold text-ink">@{stylist.username}</span>
+          <span className="text-[13px] text-ink-muted">
+            {formatMoney(subscription)}/month · {periodLabel(subscription)}
+          </span>
+        </span>
+      </Link>
+      <span
+        className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_BADGES[status].className)}
+      >
+        {STATUS_BADGES[status].label}
+      </span>
+      {status !== 'cancelled' && (
+        <button
+          type="button"
+          onClick={() => onCancel(subscription)}
+          className={buttonClasses({ variant: 'outline' })}
+          aria-label={`Cancel subscription to @${stylist.username}`}
+        >
+          Cancel
+        </button>
+      )}
+    </li>
   );
 }
 

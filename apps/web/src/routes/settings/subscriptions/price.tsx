@@ -5,16 +5,16 @@ import type { Currency, SubscriptionPrice } from '@stylebook/contracts';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { requireSignedIn } from '../../../auth/require-signed-in';
-import { CurrencyPicker } from '../../../components/product/currency-picker';
 import { Screen } from '../../../components/screen';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
-import { amountText, formatMoney, parseAmount } from '../../../lib/money';
+import { amountText, formatMoney } from '../../../lib/money';
 import { profileQueryOptions } from '../../../queries/profile';
 import { useSetSubscriptionPrice } from '../../../queries/wallet';
+import { AmountWithCurrency, useAmountField } from '../-components/amount-field';
+import { LoadFailed } from '../-components/load-failed';
 import { SettingsSection } from '../-components/settings-section';
 
 export const Route = createFileRoute('/settings/subscriptions/price')({
@@ -46,7 +46,11 @@ function SubscriptionPriceScreen() {
         ) : profile.status === 'pending' ? (
           <p className="text-sm text-ink-subtle">Loading your price…</p>
         ) : profile.status === 'error' ? (
-          <Alert tone="error">{formErrorMessage(profile.error)}</Alert>
+          <LoadFailed
+            title="We couldn't load your price"
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
         ) : (
           <PriceForm current={profile.data.subscriptionPrice} />
         )}
@@ -61,9 +65,9 @@ function PriceForm({ current }: { current: SubscriptionPrice | null }) {
   const toast = useToast();
   const setPrice = useSetSubscriptionPrice(auth.user?.id ?? '');
   const [currency, setCurrency] = useState<Currency>(current?.currency ?? DEFAULT_CURRENCY);
-  const [text, setText] = useState(current ? amountText(current.amount, current.currency) : '');
-  const [touched, setTouched] = useState(false);
-  const parsed = parseAmount(text, currency);
+  const amount = useAmountField(currency, {
+    initialText: current ? amountText(current.amount, current.currency) : '',
+  });
 
   return (
     <>
@@ -75,32 +79,24 @@ function PriceForm({ current }: { current: SubscriptionPrice | null }) {
         </p>
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!parsed.ok) return;
+          onSubmit={amount.handleSubmit((minor) =>
             setPrice.mutate(
-              { amount: parsed.minor, currency },
+              { amount: minor, currency },
               {
                 onSuccess: (price) =>
                   price && toast.show(`Price set to ${formatMoney(price)} a month`, { type: 'success' }),
               },
-            );
-          }}
+            ),
+          )}
           className="flex flex-col gap-4"
         >
-          <div className="grid grid-cols-[1fr_9rem] items-start gap-3">
-            <TextField
-              label="Price per month"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="9.99"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              error={touched && !parsed.ok ? parsed.message : undefined}
-            />
-            <CurrencyPicker value={currency} onChange={setCurrency} nested={false} />
-          </div>
+          <AmountWithCurrency
+            label="Price per month"
+            placeholder="9.99"
+            amount={amount}
+            currency={currency}
+            onCurrencyChange={setCurrency}
+          />
           {setPrice.isError && <Alert tone="error">{formErrorMessage(setPrice.error)}</Alert>}
           <button
             type="submit"

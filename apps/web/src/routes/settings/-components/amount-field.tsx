@@ -1,0 +1,68 @@
+import type { Currency } from '@stylebook/contracts';
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { CurrencyPicker } from '../../../components/product/currency-picker';
+import { TextField } from '../../../components/ui/field';
+import { parseAmount } from '../../../lib/money';
+
+interface AmountFieldOptions {
+  /** What the field starts with, e.g. the saved price. */
+  initialText?: string;
+  /** A further limit on a well-formed amount: its message, or undefined when the amount may go ahead. */
+  limit?: (minor: number) => string | undefined;
+}
+
+/**
+ * An amount typed as text and read as minor units of `currency` (top-up, payout, subscription price). Its
+ * error shows once the form was submitted; `handleSubmit` calls back only with a valid amount.
+ */
+export function useAmountField(currency: Currency, { initialText = '', limit }: AmountFieldOptions = {}) {
+  const [text, setText] = useState(initialText);
+  const [submitted, setSubmitted] = useState(false);
+  const parsed = parseAmount(text, currency);
+  const error = parsed.ok ? limit?.(parsed.minor) : parsed.message;
+
+  return {
+    /** Spread into a TextField. */
+    input: {
+      inputMode: 'decimal' as const,
+      autoComplete: 'off',
+      value: text,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
+      error: submitted ? error : undefined,
+    },
+    handleSubmit: (onValid: (minor: number) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (parsed.ok && error === undefined) onValid(parsed.minor);
+    },
+    reset: () => {
+      setText(initialText);
+      setSubmitted(false);
+    },
+  };
+}
+
+type AmountField = ReturnType<typeof useAmountField>;
+
+/** The amount beside the currency it is in, for forms where the person chooses both. */
+export function AmountWithCurrency({
+  label,
+  placeholder,
+  amount,
+  currency,
+  onCurrencyChange,
+}: {
+  label: string;
+  placeholder: string;
+  amount: AmountField;
+  currency: Currency;
+  onCurrencyChange: (currency: Currency) => void;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_9rem] items-start gap-3">
+      <TextField label={label} placeholder={placeholder} {...amount.input} />
+      <CurrencyPicker value={currency} onChange={onCurrencyChange} nested={false} />
+    </div>
+  );
+}
