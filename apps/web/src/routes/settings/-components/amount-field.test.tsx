@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useAmountField } from './amount-field';
+import { atMostOneTopUp, useAmountField } from './amount-field';
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
 const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLInputElement>;
@@ -39,5 +39,13 @@ describe('useAmountField', () => {
     expect(result.current.input.error).toBe('JPY has no decimals');
     act(() => result.current.reset());
     expect(result.current.input).toMatchObject({ value: '1500', error: undefined });
+  });
+});
+
+describe('atMostOneTopUp', () => {
+  it("refuses more than the server's cap for one top-up, naming the amount", () => {
+    const limit = atMostOneTopUp('USD', 'A monthly price may be');
+    expect(limit(1_000_000)).toBeUndefined();
+    expect(limit(1_000_001)).toBe('A monthly price may be at most $10,000.00');
   });
 });

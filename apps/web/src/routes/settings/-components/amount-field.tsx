@@ -1,9 +1,9 @@
-import type { Currency } from '@stylebook/contracts';
+import { MAX_TOP_UP, type Currency } from '@stylebook/contracts';
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { CurrencyPicker } from '../../../components/product/currency-picker';
 import { TextField } from '../../../components/ui/field';
-import { parseAmount } from '../../../lib/money';
+import { formatMoney, parseAmount } from '../../../lib/money';
 
 interface AmountFieldOptions {
   /** What the field starts with, e.g. the saved price. */
@@ -11,6 +11,17 @@ interface AmountFieldOptions {
   /** A further limit on a well-formed amount: its message, or undefined when the amount may go ahead. */
   limit?: (minor: number) => string | undefined;
 }
+
+/**
+ * The server's cap on a top-up and on a monthly price (one top-up's worth), as a `limit`: `what` names the
+ * amount in the message, e.g. 'One top-up may add'.
+ */
+export const atMostOneTopUp =
+  (currency: Currency, what: string) =>
+  (minor: number): string | undefined =>
+    minor > MAX_TOP_UP[currency]
+      ? `${what} at most ${formatMoney({ amount: MAX_TOP_UP[currency], currency })}`
+      : undefined;
 
 /**
  * An amount typed as text and read as minor units of `currency` (top-up, payout, subscription price). Its

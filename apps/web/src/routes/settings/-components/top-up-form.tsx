@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, MAX_TOP_UP } from '@stylebook/contracts';
+import { DEFAULT_CURRENCY } from '@stylebook/contracts';
 import type { Currency, PaymentProviderName } from '@stylebook/contracts';
 import { useState } from 'react';
 import { DemoPaymentsNote } from '../../../components/money/demo-payments-note';
@@ -8,19 +8,14 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/money';
 import { newIdempotencyKey } from '../../../queries/wallet';
-import { AmountWithCurrency, useAmountField } from './amount-field';
+import { AmountWithCurrency, atMostOneTopUp, useAmountField } from './amount-field';
 
 /** Amount and currency of a top-up; submitting asks for a confirmation, which makes the request's key. */
 export function TopUpForm({ provider }: { provider: PaymentProviderName }) {
   const toast = useToast();
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [intent, setIntent] = useState<TopUpIntent | null>(null);
-  const amount = useAmountField(currency, {
-    limit: (minor) =>
-      minor > MAX_TOP_UP[currency]
-        ? `One top-up may add at most ${formatMoney({ amount: MAX_TOP_UP[currency], currency })}`
-        : undefined,
-  });
+  const amount = useAmountField(currency, { limit: atMostOneTopUp(currency, 'One top-up may add') });
 
   return (
     <form

@@ -13,7 +13,7 @@ import { formErrorMessage } from '../../../lib/form-error';
 import { amountText, formatMoney } from '../../../lib/money';
 import { profileQueryOptions } from '../../../queries/profile';
 import { useSetSubscriptionPrice } from '../../../queries/wallet';
-import { AmountWithCurrency, useAmountField } from '../-components/amount-field';
+import { AmountWithCurrency, atMostOneTopUp, useAmountField } from '../-components/amount-field';
 import { LoadFailed } from '../-components/load-failed';
 import { SettingsSection } from '../-components/settings-section';
 
@@ -67,6 +67,7 @@ function PriceForm({ current }: { current: SubscriptionPrice | null }) {
   const [currency, setCurrency] = useState<Currency>(current?.currency ?? DEFAULT_CURRENCY);
   const amount = useAmountField(currency, {
     initialText: current ? amountText(current.amount, current.currency) : '',
+    limit: atMostOneTopUp(currency, 'A monthly price may be'),
   });
 
   return (
