@@ -13,6 +13,7 @@ import { measure, type LoadResult } from './load.ts';
 import { measureMoney } from './money.ts';
 import { measureScrape, type ScrapeLatency } from './scrape.ts';
 import { startBenchServer } from './server.ts';
+import { measureStartup } from './startup.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
 const load = {
@@ -34,6 +35,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const initialJs = measureInitialJs(path.join(root, 'apps/web/dist'));
 
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
+const startup = await measureStartup(benchPort);
 const server = await startBenchServer(benchPort);
 const results: LoadResult[] = [];
 let scrape: ScrapeLatency;
@@ -98,6 +100,10 @@ console.log(
   `Initial JS of /: ${kb(initialJs.totalGzipBytes)} gzip (${kb(initialJs.totalBytes)} raw) in ${initialJs.files.length} files; budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip: ${initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_GZIP ? 'within' : 'OVER'}`,
 );
 
+console.log(
+  `Start-up (compiled): first start with the demo seed ${startup.firstStartMs} ms, restart ${startup.restartMs} ms, ${startup.restingRssMiB} MiB resident at rest; from source through tsx: restart ${startup.fromSource.restartMs} ms, ${startup.fromSource.restingRssMiB} MiB`,
+);
+
 const report = {
   measuredAt: new Date().toISOString(),
   machine: {
@@ -107,6 +113,7 @@ const report = {
     node: process.version,
   },
   load,
+  startup,
   api: results,
   featuredCatalogues: { runs: catalogues, flatness, flatnessLimit: FLATNESS_LIMIT },
   scrape,

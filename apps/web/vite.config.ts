@@ -2,12 +2,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   // The router plugin must run before react() so it can split route files into lazy chunks.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': API_ORIGIN,
