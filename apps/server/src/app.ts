@@ -144,7 +144,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   // Read your own writes: other processes see a write within a poll interval, this one before it answers.
   app.addHook('onSend', async (request) => {
     if (!WRITE_METHODS.has(request.method)) return;
-    await changeFeed.poll().catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));
+    await changeFeed
+      .poll()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));
   });
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
