@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { createFeaturedRepository } from '../apps/server/src/modules/featured/featured.repository.ts';
-import { createFeaturedService } from '../apps/server/src/modules/featured/featured.service.ts';
+import { createFeedGenerations } from '../apps/server/src/modules/featured/featured.service.ts';
 
 const STYLISTS = 5;
 const BRANDS = ['Acne Studios', 'Bottega Veneta', 'Maison Margiela', 'Jil Sander', 'Lemaire', 'Our Legacy'];
@@ -79,7 +79,7 @@ export async function prepareCatalogue(size: number): Promise<Catalogue> {
     await db.execute(sql`analyze`);
     const seedMs = performance.now() - seedStarted;
 
-    const featured = createFeaturedService({ db, repository: createFeaturedRepository(db) });
+    const featured = createFeedGenerations({ db, repository: createFeaturedRepository(db) });
     const buildStarted = performance.now();
     const products = await featured.buildGeneration('products');
     await featured.buildGeneration('collections');
