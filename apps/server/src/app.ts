@@ -217,6 +217,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     fileIntoCollection: (collectionId, productId, executor) =>
       collectionsRepository.addProduct(collectionId, productId, executor),
     refreshCollectionPlaceholder: collections.refreshPlaceholder,
+    feed: changeFeed,
+    owners: productCards.owners,
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
