@@ -43,8 +43,8 @@ describe('cached product cards and pages', () => {
   const readerCatchesUp = () => reader.changeFeed.poll();
 
   /** A public product of the stylist, already served (and cached) by the reader as card and page. */
-  async function servedProduct(fields: Partial<ProductRow> = {}): Promise<ProductRow> {
-    const product = await newProduct(writer.database.db, { ownerId: stylistId, ...fields });
+  async function servedProduct(): Promise<ProductRow> {
+    const product = await newProduct(writer.database.db, { ownerId: stylistId });
     await createFeedGenerations({
       db: writer.database.db,
       repository: createFeaturedRepository(writer.database.db),
