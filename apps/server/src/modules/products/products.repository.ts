@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   likeColumns,
@@ -20,6 +21,9 @@ import {
   type ProductImageRow,
 } from '../../db/schema.ts';
 import { isLookVisibleTo, isProductVisibleTo, isPublicProduct } from '../../db/visibility.ts';
+
+/** An earlier product saved from the same store link, read beside the one in `products`. */
+const hiddenCopy = alias(products, 'hidden_copy');
 
 export interface PageWindow {
   limit: number;
@@ -127,8 +131,8 @@ export function createProductsRepository(db: Db) {
 
     /**
      * What every viewer's card of these products is drawn from (no viewer: anonymous root), with what
-     * decides where each may be listed, and whether other products share its store link (then a signed-in
-     * viewer's root may differ).
+     * decides where each may be listed, and whether an earlier copy from the same store link is hidden from
+     * the public (only then may a signed-in viewer, who may see that copy, have another root).
      */
     findSharedCards(ids: string[]) {
       return db
@@ -137,7 +141,12 @@ export function createProductsRepository(db: Db) {
           ownerId: products.ownerId,
           isFeatured: products.isFeatured,
           isPublic: sql<boolean>`${isPublicProduct()}`,
-          sharesLink: sql<boolean>`exists (select 1 from ${products} as others where others.canonical_url = ${products.canonicalUrl} and others.id <> ${products.id})`,
+          hasHiddenEarlierCopy: sql<boolean>`exists (
+            select 1 from ${products} as ${hiddenCopy}
+            where ${hiddenCopy.canonicalUrl} = ${products.canonicalUrl}
+              and (${hiddenCopy.createdAt}, ${hiddenCopy.id}) < (${products.createdAt}, ${products.id})
+              and not ${isPublicProduct(hiddenCopy)}
+          )`,
           likeCount: likeColumns(productLikeTable, products.id, null).likeCount,
         })
         .from(products)
