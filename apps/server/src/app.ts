@@ -184,6 +184,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     accessTokens,
     publicOrigin: config.publicOrigin,
     mailQueued: () => void mailDelivery.wake(),
+    feed: changeFeed,
   });
   const google = config.google
     ? createGoogleSignIn(config.google, `${config.publicOrigin}/identity/google/callback`, db)
