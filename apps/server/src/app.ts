@@ -23,8 +23,10 @@ import { createCollectionsService } from './modules/collections/collections.serv
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
-import { createFeaturedService } from './modules/featured/featured.service.ts';
+import { createRankOrders } from './modules/featured/featured.ranks.ts';
+import { createFeaturedService, createFeedGenerations } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -56,6 +58,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
+import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
@@ -65,6 +68,16 @@ import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { createStripeWebhookService } from './modules/wallet/stripe-webhook.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What changed in the database, for this process's caches (lib/change-feed.ts). */
+    changeFeed: ChangeFeed;
+  }
+}
+
+/** Requests that may write: their reply waits until this process's caches have seen what they changed. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppDeps {
   config: Config;
@@ -128,14 +141,34 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  const changeFeed = createChangeFeed(db, app.log, { pollIntervalMs: config.changePollMs });
+  await changeFeed.start();
+  app.decorate('changeFeed', changeFeed);
+  app.addHook('onClose', () => changeFeed.stop());
+  // Read your own writes: other processes see a write within a poll interval, this one before it answers.
+  app.addHook('onSend', async (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    await changeFeed
+      .poll()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));
+  });
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
-  const featured = createFeaturedService({ db, repository: featuredRepository });
+  const productsRepository = createProductsRepository(db);
+  const productCards = createProductCards({ feed: changeFeed, repository: productsRepository });
+  const feedGenerations = createFeedGenerations({ db, repository: featuredRepository });
+  const featured = createFeaturedService({
+    repository: featuredRepository,
+    generations: feedGenerations,
+    feed: changeFeed,
+    rankOrders: createRankOrders(featuredRepository, app.log),
+    productCards,
+  });
   // Started once the app is ready, which server.ts reaches only after the demo seed: a tick during a slow
   // seed would build a feed generation of a half-seeded catalogue and serve it until the next tick.
   let feedRebuild: FeedRebuild | undefined;
   app.addHook('onReady', async () => {
-    feedRebuild = startFeedRebuild(featured, config.feedRebuildSeconds, app.log);
+    feedRebuild = startFeedRebuild(feedGenerations, config.feedRebuildSeconds, app.log);
   });
   app.addHook('onClose', async () => feedRebuild?.stop());
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
@@ -153,6 +186,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     accessTokens,
     publicOrigin: config.publicOrigin,
     mailQueued: () => void mailDelivery.wake(),
+    feed: changeFeed,
   });
   const google = config.google
     ? createGoogleSignIn(config.google, `${config.publicOrigin}/identity/google/callback`, db)
@@ -178,7 +212,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const products = createProductsService({
     db,
-    repository: createProductsRepository(db),
+    repository: productsRepository,
     claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
     canonicalizeUrl,
     requireOwnCollection: collections.requireOwned,
@@ -186,6 +220,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     fileIntoCollection: (collectionId, productId, executor) =>
       collectionsRepository.addProduct(collectionId, productId, executor),
     refreshCollectionPlaceholder: collections.refreshPlaceholder,
+    feed: changeFeed,
+    owners: productCards.owners,
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
