@@ -1,6 +1,7 @@
 import { BRAND_TYPO, prepareCatalogue, type Catalogue } from './catalogue.ts';
-import { measure, type LoadOptions, type LoadResult } from './load.ts';
+import { measure, type LoadOptions, type LoadResult, type RequestShape } from './load.ts';
 import { startBenchServer } from './server.ts';
+import { rotatingSearch } from './typos.ts';
 
 export const CATALOGUE_SIZES = [10_000, 100_000] as const;
 const DEEP_OFFSET = 3_000;
@@ -41,7 +42,7 @@ export async function measureCatalogues(port: number, load: LoadOptions): Promis
     );
     const server = await startBenchServer(port, { SEED_DEMO: '0', FEED_REBUILD_SECONDS: '3600' }, dataDir);
     try {
-      const endpoints = [
+      const endpoints: { name: string; path: string; shape?: RequestShape }[] = [
         { name: 'noop (liveness)', path: '/api/health/live' },
         { name: 'featured products, offset 0', path: featuredPage(0) },
         { name: `featured products, offset ${DEEP_OFFSET}`, path: featuredPage(DEEP_OFFSET) },
@@ -50,12 +51,15 @@ export async function measureCatalogues(port: number, load: LoadOptions): Promis
         endpoints.push(
           { name: 'profile', path: `/api/users/${catalogue.stylistId}/profile` },
           { name: `search "${BRAND_TYPO}"`, path: `/api/search?q=${BRAND_TYPO}` },
+          { name: 'search, a new misspelling each time', path: '/api/search', shape: rotatingSearch() },
         );
       }
       await measure(server.origin, 'warm-up', featuredPage(0), { ...load, durationSeconds: 2 });
       const api: LoadResult[] = [];
       for (const endpoint of endpoints) {
-        api.push(await measure(server.origin, `${size}: ${endpoint.name}`, endpoint.path, load));
+        api.push(
+          await measure(server.origin, `${size}: ${endpoint.name}`, endpoint.path, load, endpoint.shape),
+        );
       }
       const noop = api[0]!;
       for (const result of api) {

@@ -18,10 +18,13 @@ export interface LoadOptions {
   durationSeconds: number;
 }
 
-/** A request other than a plain GET: a method, a body, and a hook that sets each request's own headers. */
+/**
+ * A request other than one fixed GET: a method, a body, and a hook that sets each request's own headers (or
+ * path).
+ */
 export interface RequestShape {
-  method: 'POST' | 'PUT' | 'DELETE';
-  body: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: string;
   setupRequest: (request: autocannon.Request) => autocannon.Request;
   /** A fixed number of requests instead of a fixed time, for writes that cannot repeat (one per subscriber). */
   amount?: number;
