@@ -55,6 +55,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
+import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
@@ -64,6 +65,16 @@ import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { createStripeWebhookService } from './modules/wallet/stripe-webhook.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What changed in the database, for this process's caches (lib/change-feed.ts). */
+    changeFeed: ChangeFeed;
+  }
+}
+
+/** Requests that may write: their reply waits until this process's caches have seen what they changed. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppDeps {
   config: Config;
@@ -126,6 +137,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  const changeFeed = createChangeFeed(db, app.log, { pollIntervalMs: config.changePollMs });
+  await changeFeed.start();
+  app.decorate('changeFeed', changeFeed);
+  app.addHook('onClose', () => changeFeed.stop());
+  // Read your own writes: other processes see a write within a poll interval, this one before it answers.
+  app.addHook('onSend', async (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    await changeFeed
+      .poll()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));
+  });
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
   const featured = createFeaturedService({ db, repository: featuredRepository });

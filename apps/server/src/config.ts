@@ -49,6 +49,11 @@ export interface Config {
   feedRebuildSeconds: number;
   /** Stripe Checkout top-ups; absent means the demo provider, which credits at once. */
   stripe: StripeConfig | undefined;
+  /**
+   * How often each process reads the database's change log to drop what it cached (lib/change-feed.ts): how
+   * stale a cached card may be after another process's write.
+   */
+  changePollMs: number;
 }
 
 export interface StripeConfig {
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrapeTimeoutMs: 8_000,
     feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
     stripe: loadStripeConfig(env),
+    changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
   };
 }
 

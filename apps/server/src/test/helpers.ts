@@ -13,15 +13,23 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { collectionLooks, collectionProducts, collections, looks, products, users } from '../db/schema.ts';
 
+export interface TestDatabase extends Database {
+  /**
+   * Another handle on the same database, as a second API process would hold (on PGlite, which one process
+   * owns, the same one); closing it leaves this one open.
+   */
+  connectAgain(): Promise<Database>;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when the vitest project
  * sets STYLEBOOK_TEST_DB=postgres, a database of its own on the server at TEST_DATABASE_URL, dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.STYLEBOOK_TEST_DB !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await database.migrate();
-    return database;
+    return { ...database, connectAgain: async () => ({ ...database, close: async () => undefined }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('STYLEBOOK_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -33,6 +41,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    connectAgain: () => openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 }),
     async close() {
       await database.close();
       await withAdminClient(serverUrl, async (admin) => {
@@ -64,7 +73,7 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   config: Config;
   close(): Promise<void>;
 }
