@@ -209,7 +209,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
-  const search = createSearchService({ repository: createSearchRepository(db), collections });
+  const search = createSearchService({
+    repository: createSearchRepository(db),
+    collections,
+    changes: changeFeed,
+  });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
   const { wallet, paidSubscriptions } = createMoney({
     db,
@@ -240,6 +244,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     collections,
     follows: subscriptionsRepository,
     paidSubscriptions,
+    changes: changeFeed,
   });
 
   await app.register(authPlugin, {

@@ -16,3 +16,20 @@ ALTER INDEX "users_search_trgm_idx" SET (gin_pending_list_limit = 64);
 SELECT gin_clean_pending_list(index_name::regclass)
 FROM unnest(array['products_search_trgm_idx', 'products_search_fts_idx', 'collections_search_trgm_idx',
                   'looks_search_trgm_idx', 'users_search_trgm_idx']) AS index_name;
+--> statement-breakpoint
+-- Change log rows (0008) the cached search results and profiles also need: a new look or a new person can be
+-- a new search result, and a stylist's monthly price is part of their profile ('user').
+CREATE TRIGGER looks_change_log_insert AFTER INSERT ON "looks" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_looks();
+--> statement-breakpoint
+CREATE TRIGGER users_change_log_insert AFTER INSERT ON "users" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('user', 'id');
+--> statement-breakpoint
+CREATE TRIGGER subscription_prices_change_log_insert AFTER INSERT ON "subscription_prices" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('user', 'stylist_id');
+--> statement-breakpoint
+CREATE TRIGGER subscription_prices_change_log_update AFTER UPDATE ON "subscription_prices" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('user', 'stylist_id');
+--> statement-breakpoint
+CREATE TRIGGER subscription_prices_change_log_delete AFTER DELETE ON "subscription_prices" REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('user', 'stylist_id');
