@@ -75,6 +75,11 @@ describe('the signed-out search cache', () => {
     await t.database.db.update(products).set({ brand: 'Quetzalline' }).where(eq(products.id, product.id));
     expect(await anonymousFinds('zanzibarin')).toEqual([]);
     expect(await anonymousFinds('quetzaline')).toEqual([product.id]);
+    // Signed-in viewers read the matches anyone may see from the same shared, invalidated ranking.
+    const ownerFinds = async (q: string) =>
+      (await search(q, stylist.token)).products.items.map(({ id }) => id);
+    expect(await ownerFinds('zanzibarin')).toEqual([]);
+    expect(await ownerFinds('quetzaline')).toEqual([product.id]);
 
     const hide = await callOther('PUT', `/api/collections/${shelf.id}`, stylist.token, { isPrivate: true });
     expect(hide.statusCode, hide.body).toBe(200);
@@ -88,6 +93,30 @@ describe('the signed-out search cache', () => {
     expect(await anonymousFinds('quetzaline')).toEqual([product.id]);
     await t.database.db.delete(products).where(eq(products.id, product.id));
     expect(await anonymousFinds('quetzaline')).toEqual([]);
+  });
+
+  it("shows and hides a look to signed-in viewers as its owner's collection changes privacy", async () => {
+    const stylist = await registerVerifiedAccount(other, { role: 'stylist' });
+    const viewer = await registerVerifiedAccount(t.app);
+    const shelf = await newCollection(t.database.db, { ownerId: stylist.user.id, visibility: 'private' });
+    const look = await newLook(t.database.db, {
+      ownerId: stylist.user.id,
+      title: 'Periwinkle brunch',
+      collectionIds: [shelf.id],
+    });
+    const viewerFinds = async () => {
+      await t.app.changeFeed.poll();
+      return (await search('periwinkl', viewer.token)).looks.items.map(({ id }) => id);
+    };
+    expect(await viewerFinds()).toEqual([]);
+    for (const [isPrivate, found] of [
+      [false, [look.id]],
+      [true, []],
+    ] as const) {
+      const change = await callOther('PUT', `/api/collections/${shelf.id}`, stylist.token, { isPrivate });
+      expect(change.statusCode, change.body).toBe(200);
+      expect(await viewerFinds()).toEqual(found);
+    }
   });
 
   it('finds looks and people created by another process after the query was cached', async () => {
@@ -106,7 +135,16 @@ describe('the signed-out search cache', () => {
     const mine = await newProduct(t.database.db, { ownerId: owner, brand: 'Velvetine', description: 'Mine' });
     const paid = await newProduct(t.database.db, { ownerId: owner, brand: 'Velvetine', description: 'Paid' });
     await newCollection(t.database.db, { ownerId: owner, visibility: 'private', productIds: [mine.id] });
-    await newCollection(t.database.db, { ownerId: owner, visibility: 'paid', productIds: [paid.id] });
+    const forSubscribers = await newCollection(t.database.db, {
+      ownerId: owner,
+      visibility: 'paid',
+      productIds: [paid.id],
+    });
+    const paidLook = await newLook(t.database.db, {
+      ownerId: owner,
+      title: 'Velvetine night',
+      collectionIds: [forSubscribers.id],
+    });
     await call('POST', `/api/users/${owner}/subscribe`, follower.token);
     await t.database.db.insert(paidSubscriptions).values({
       subscriberId: subscriber.user.id,
@@ -121,6 +159,7 @@ describe('the signed-out search cache', () => {
     const signedOut = async () => {
       const results = await search('velvetin');
       expect(productIds(results)).toEqual([open.id]);
+      expect(results.looks.items).toEqual([]);
       expect(results.people.items).toEqual([expect.objectContaining({ id: owner, isSubscribed: false })]);
     };
 
@@ -128,7 +167,9 @@ describe('the signed-out search cache', () => {
     await t.app.changeFeed.poll();
     await signedOut();
     expect(productIds(await search('velvetin', stylist.token))).toEqual([open.id, mine.id, paid.id].sort());
-    expect(productIds(await search('velvetin', subscriber.token))).toEqual([open.id, paid.id].sort());
+    const subscribers = await search('velvetin', subscriber.token);
+    expect(productIds(subscribers)).toEqual([open.id, paid.id].sort());
+    expect(subscribers.looks.items.map(({ id }) => id)).toEqual([paidLook.id]);
     expect((await search('velvetin', follower.token)).people.items).toEqual([
       expect.objectContaining({ id: owner, isSubscribed: true }),
     ]);
