@@ -56,6 +56,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
+import { createViewers } from './db/viewers.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
@@ -209,10 +210,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
+  const viewers = createViewers(db);
   const search = createSearchService({
     repository: createSearchRepository(db),
     collections,
     changes: changeFeed,
+    viewers,
   });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
   const { wallet, paidSubscriptions } = createMoney({
@@ -245,6 +248,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     follows: subscriptionsRepository,
     paidSubscriptions,
     changes: changeFeed,
+    viewers,
   });
 
   await app.register(authPlugin, {

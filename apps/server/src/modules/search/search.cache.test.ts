@@ -119,6 +119,26 @@ describe('the signed-out search cache', () => {
     }
   });
 
+  it('shows a viewer who owned nothing their first private product, which no one else finds', async () => {
+    const viewer = await registerVerifiedAccount(t.app);
+    const stranger = await registerVerifiedAccount(t.app);
+    const finds = async (token: string) => {
+      await t.app.changeFeed.poll();
+      return (await search('saffronette', token)).products.items.map(({ id }) => id);
+    };
+    expect(await finds(viewer.token)).toEqual([]);
+
+    const product = await newProduct(t.database.db, { ownerId: viewer.user.id, brand: 'Saffronette' });
+    await newCollection(t.database.db, {
+      ownerId: viewer.user.id,
+      visibility: 'private',
+      productIds: [product.id],
+    });
+    expect(await finds(viewer.token)).toEqual([product.id]);
+    expect(await finds(stranger.token)).toEqual([]);
+    expect(await anonymousFinds('saffronette')).toEqual([]);
+  });
+
   it('finds looks and people created by another process after the query was cached', async () => {
     expect(await anonymousFinds('marmalade')).toEqual([]);
     const person = await newUser(t.database.db, { username: 'marmalade_fan' });

@@ -95,16 +95,6 @@ async function ranked(
 const productMatches = (query: string) =>
   sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`;
 
-/**
- * Whose things the viewer may see beyond what anyone may: their own, and those of the stylists they hold
- * a live paid subscription to. A cheap condition on the owner, so a viewer's own search reads few rows.
- */
-const isOwnedByOrPaidForBy = (viewerId: string, ownerColumn: PgColumn): SQL =>
-  sql`(${ownerColumn} = ${viewerId} or ${ownerColumn} in (
-    select ${paidSubscriptions.stylistId} from ${paidSubscriptions}
-    where ${paidSubscriptions.subscriberId} = ${viewerId} and ${isLiveSubscription()}
-  ))`;
-
 export function createSearchRepository(db: Db) {
   return {
     /** Runs the searches of `work` in one transaction with the search threshold set for it alone. */
@@ -156,14 +146,30 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
+     * Whose things the viewer may see beyond what anyone may: their own, and those of the stylists they hold
+     * a live paid subscription to.
+     */
+    async ownersShownBeyondPublicTo(tx: Db, viewerId: string): Promise<string[]> {
+      const paidFor = await tx
+        .select({ stylistId: paidSubscriptions.stylistId })
+        .from(paidSubscriptions)
+        .where(and(eq(paidSubscriptions.subscriberId, viewerId), isLiveSubscription()));
+      return [viewerId, ...paidFor.map(({ stylistId }) => stylistId)];
+    },
+
+    /**
      * Matches the viewer alone may see besides those: their own private or paid-only things and paid-only
-     * things of the stylists they pay. Everyone may find every person.
+     * things of the stylists they pay, whose ids are `owners` (from ownersShownBeyondPublicTo). The owners are
+     * spelled out rather than read in a subquery so the planner sees how few rows they hold (none, for most
+     * viewers) and reads them by owner instead of filtering every match of a broad query. Everyone may find
+     * every person.
      */
     async matchesShownOnlyTo(
       tx: Db,
       kind: SearchKind,
       query: string,
       viewerId: string,
+      owners: string[],
     ): Promise<RankedMatch[]> {
       switch (kind) {
         case 'products':
@@ -175,7 +181,7 @@ export function createSearchRepository(db: Db) {
             query,
             and(
               productMatches(query),
-              isOwnedByOrPaidForBy(viewerId, products.ownerId),
+              inArray(products.ownerId, owners),
               not(isPublicProduct()),
               isProductVisibleTo(viewerId),
             ),
@@ -203,7 +209,7 @@ export function createSearchRepository(db: Db) {
             query,
             and(
               isSimilar(lookText, query),
-              isOwnedByOrPaidForBy(viewerId, looks.ownerId),
+              inArray(looks.ownerId, owners),
               not(isLookVisibleTo(null)),
               isLookVisibleTo(viewerId),
             ),

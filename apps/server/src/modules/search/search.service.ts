@@ -7,6 +7,7 @@ import {
   type UserSearchPage,
   type UsersQuery,
 } from '@stylebook/contracts';
+import type { Viewers } from '../../db/viewers.ts';
 import type { ChangeFeed, ChangeKind } from '../../lib/change-feed.ts';
 import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -25,6 +26,7 @@ export interface SearchServiceDeps {
   repository: SearchRepository;
   collections: Pick<CollectionsService, 'cards'>;
   changes: Pick<ChangeFeed, 'subscribe'>;
+  viewers: Viewers;
 }
 
 const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
@@ -91,7 +93,7 @@ function toRankedPage<Row extends { id: string }, Item>(
 }
 
 /** Products, collections, looks and people (DESIGN.md §6), each kind as its viewer may see it. */
-export function createSearchService({ repository, collections, changes }: SearchServiceDeps) {
+export function createSearchService({ repository, collections, changes, viewers }: SearchServiceDeps) {
   /**
    * What anyone may see matching a query is the same for every viewer, so it is ranked once and shared; a
    * viewer's own hidden or paid-for matches are read for them alone and ranked in beside it.
@@ -116,11 +118,12 @@ export function createSearchService({ repository, collections, changes }: Search
   async function rankings(kinds: readonly SearchKind[], query: string, viewerId: string | null) {
     return repository.inSearch(async (tx) => {
       const ranked = new Map<SearchKind, string[]>();
+      const owners = viewerId ? await repository.ownersShownBeyondPublicTo(tx, viewerId) : [];
       for (const kind of kinds) {
         const shared = await sharedRankings[kind].getOne(query, async () =>
           (await repository.matchesShownToAnyone(tx, kind, query)).sort(byRelevance),
         );
-        const own = viewerId ? await repository.matchesShownOnlyTo(tx, kind, query, viewerId) : [];
+        const own = viewerId ? await repository.matchesShownOnlyTo(tx, kind, query, viewerId, owners) : [];
         // The loader always answers, so there is a shared list.
         const matches = own.length > 0 ? [...shared!, ...own].sort(byRelevance) : shared!;
         ranked.set(
@@ -168,15 +171,34 @@ export function createSearchService({ repository, collections, changes }: Search
     };
   }
 
+  /** What a signed-out visitor is shown, read once and kept for all of them. */
+  async function anonymousPage(query: string, kind: SearchKind | undefined, window: PageWindow) {
+    const key = JSON.stringify([query, kind ?? null, window.limit, window.offset]);
+    // find() always answers, so getOne does too.
+    return (await anonymousPages.getOne(key, () => find(query, kind, window, null)))!;
+  }
+
   return {
     async search({ q, kind, limit, offset }: SearchQuery, viewer: Actor | null): Promise<SearchResults> {
       const query = normalized(q);
       // Without a kind, the first page of every kind; with one, that kind alone (the others stay empty).
       const window = { limit, offset: kind ? offset : 0 };
-      if (viewer) return find(query, kind, window, viewer.userId);
-      const key = JSON.stringify([query, kind ?? null, window.limit, window.offset]);
-      // find() always answers, so getOne does too.
-      return (await anonymousPages.getOne(key, () => find(query, kind, window, null)))!;
+      if (!viewer) return anonymousPage(query, kind, window);
+      if (!(await viewers.seesWhatAnyoneSees(viewer.userId))) return find(query, kind, window, viewer.userId);
+      // They see what anyone does; only whom they follow is theirs.
+      const shared = await anonymousPage(query, kind, window);
+      const people = shared.people.items;
+      const followed = await viewers.followedAmong(
+        viewer.userId,
+        people.map(({ id }) => id),
+      );
+      return {
+        ...shared,
+        people: {
+          ...shared.people,
+          items: people.map((person) => ({ ...person, isSubscribed: followed.has(person.id) })),
+        },
+      };
     },
 
     /** `GET /api/users?query=`: people alone; an empty query finds no one. */

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@stylebook/contracts';
+import type { Viewers } from '../../db/viewers.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
@@ -15,13 +16,14 @@ export interface UsersServiceDeps {
   follows: Pick<SubscriptionsRepository, 'stats'>;
   paidSubscriptions: Pick<PaidSubscriptionsService, 'price' | 'viewerSubscription'>;
   changes: Pick<ChangeFeed, 'subscribe'>;
+  viewers: Viewers;
 }
 
 /** Profiles kept for signed-out visitors, least recently used dropped first. */
 const CACHED_PROFILES = 1_000;
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { accounts, collections, follows, paidSubscriptions, changes } = deps;
+  const { accounts, collections, follows, paidSubscriptions, changes, viewers } = deps;
 
   /**
    * Signed-out visitors all see a profile alike, so theirs is shared, by the person's id: their row and
@@ -52,15 +54,27 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
   }
 
+  /** What a signed-out visitor is shown; a missing person throws, so nothing is cached for them. */
+  async function anonymousProfile(userId: string): Promise<UserProfile> {
+    return (await anonymousProfiles.getOne(userId, () => load(userId, null)))!;
+  }
+
   return {
     /**
-     * The profile page: 404 'User not found' (from the summary) before anything else is read. A signed-in
-     * viewer's is read for them alone: whether they follow or pay, and what they may unlock, is theirs.
+     * The profile page: 404 'User not found' (from the summary) before anything else is read. A viewer who
+     * sees what anyone sees (db/viewers.ts) is served the shared profile with whether they follow; anyone
+     * else's (the person themself, an owner of things, a paid subscriber) is read for them alone.
      */
     async profile(userId: string, viewer: Actor | null): Promise<UserProfile> {
-      if (viewer) return load(userId, viewer);
-      // A missing person throws, so nothing is cached for them.
-      return (await anonymousProfiles.getOne(userId, () => load(userId, null)))!;
+      if (!viewer) return anonymousProfile(userId);
+      if (viewer.userId === userId || !(await viewers.seesWhatAnyoneSees(viewer.userId))) {
+        return load(userId, viewer);
+      }
+      const [shared, followed] = await Promise.all([
+        anonymousProfile(userId),
+        viewers.followedAmong(viewer.userId, [userId]),
+      ]);
+      return { ...shared, isSubscribed: followed.has(userId) };
     },
   };
 }
