@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { createFeaturedRepository } from '../apps/server/src/modules/featured/featured.repository.ts';
-import { createFeaturedService } from '../apps/server/src/modules/featured/featured.service.ts';
+import { createFeedGenerations } from '../apps/server/src/modules/featured/featured.service.ts';
+import type { BenchPostgres } from './postgres.ts';
 
 const STYLISTS = 5;
 const BRANDS = ['Acne Studios', 'Bottega Veneta', 'Maison Margiela', 'Jil Sander', 'Lemaire', 'Our Legacy'];
@@ -19,8 +20,11 @@ const PRIVATE_EVERY = 97;
 
 export interface Catalogue {
   size: number;
-  /** A DATA_DIR for the bench server, holding the seeded PGlite database in `db/`. */
+  engine: 'pglite' | 'postgres';
+  /** A DATA_DIR for the bench server, holding the seeded PGlite database in `db/` (PGlite only). */
   dataDir: string;
+  /** How the bench server reaches the seeded database: DATABASE_URL on PostgreSQL, none on PGlite. */
+  serverEnv: Record<string, string>;
   stylistId: string;
   /** Eligible products in the built feed generation. */
   feedSize: number;
@@ -29,12 +33,16 @@ export interface Catalogue {
 }
 
 /**
- * A catalogue of `size` products in a database of its own, written by set-based SQL (one statement per
- * table) so 100,000 rows take seconds, then the products and collections feed generations built once.
+ * A catalogue of `size` products in a database of its own (PGlite, or a new database on `postgres`), written
+ * by set-based SQL (one statement per table) so 100,000 rows take seconds, then the products and collections
+ * feed generations built once.
  */
-export async function prepareCatalogue(size: number): Promise<Catalogue> {
+export async function prepareCatalogue(size: number, postgres?: BenchPostgres): Promise<Catalogue> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `stylebook-bench-${size}-`));
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const url = postgres && (await postgres.createDatabase(String(size)));
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+  );
   try {
     await database.migrate();
     const { db } = database;
@@ -79,7 +87,7 @@ export async function prepareCatalogue(size: number): Promise<Catalogue> {
     await db.execute(sql`analyze`);
     const seedMs = performance.now() - seedStarted;
 
-    const featured = createFeaturedService({ db, repository: createFeaturedRepository(db) });
+    const featured = createFeedGenerations({ db, repository: createFeaturedRepository(db) });
     const buildStarted = performance.now();
     const products = await featured.buildGeneration('products');
     await featured.buildGeneration('collections');
@@ -87,7 +95,9 @@ export async function prepareCatalogue(size: number): Promise<Catalogue> {
     const [stylist] = await db.select({ id: users.id }).from(users).orderBy(users.username).limit(1);
     return {
       size,
+      engine: database.kind,
       dataDir,
+      serverEnv: url ? { DATABASE_URL: url } : {},
       stylistId: stylist!.id,
       feedSize: products.itemCount,
       seedMs: Math.round(seedMs),

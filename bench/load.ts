@@ -11,6 +11,8 @@ export interface LoadResult {
   errors: number;
   /** Requests/s of this endpoint divided by the no-op route's, measured in the same run. */
   ratioToNoop?: number;
+  /** Requests/s of this endpoint divided by the database ping's (`/api/health`), in the same run. */
+  ratioToHealth?: number;
 }
 
 export interface LoadOptions {
@@ -18,17 +20,28 @@ export interface LoadOptions {
   durationSeconds: number;
 }
 
-/**
- * A request other than one fixed GET: a method, a body, and a hook that sets each request's own headers (or
- * path).
- */
+/** A request other than a plain GET: a method, a body, and a hook that sets each request's own headers. */
 export interface RequestShape {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  body: string;
   setupRequest: (request: autocannon.Request) => autocannon.Request;
   /** A fixed number of requests instead of a fixed time, for writes that cannot repeat (one per subscriber). */
   amount?: number;
 }
+
+/** A GET whose path (and headers) each request sets anew: a fresh seed per visitor, a signed-in viewer. */
+export interface VaryingGet {
+  method: 'GET';
+  pathFor: () => string;
+  headers?: Record<string, string>;
+}
+
+/** A Featured products page with a random seed, as each new visitor brings one. */
+export const featuredWithFreshSeed = (offset: number): VaryingGet => ({
+  method: 'GET',
+  pathFor: () =>
+    `/api/featured/products?limit=30&offset=${offset}&seed=${Math.random().toString(36).slice(2, 10)}`,
+});
 
 /** Drives one endpoint on loopback for a fixed time with a fixed number of connections. */
 export async function measure(
@@ -36,24 +49,34 @@ export async function measure(
   name: string,
   path: string,
   options: LoadOptions,
-  shape?: RequestShape,
+  shape?: RequestShape | VaryingGet,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: options.connections,
     duration: options.durationSeconds,
-    ...(shape && {
-      // setupRequest is a per-request option: autocannon ignores it at the top level.
+    ...(shape?.method === 'GET' && {
       requests: [
         {
-          method: shape.method,
-          body: shape.body,
-          headers: { 'content-type': 'application/json' },
-          setupRequest: shape.setupRequest,
+          method: 'GET',
+          headers: shape.headers ?? {},
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: shape.pathFor() }),
         },
       ],
-      amount: shape.amount,
     }),
+    ...(shape &&
+      shape.method !== 'GET' && {
+        // setupRequest is a per-request option: autocannon ignores it at the top level.
+        requests: [
+          {
+            method: shape.method,
+            body: shape.body,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: shape.setupRequest,
+          },
+        ],
+        amount: shape.amount,
+      }),
   });
   return {
     name,

@@ -1,18 +1,29 @@
 /**
- * `npm run bench`: measures the API under load against a no-op baseline from the same run (reads, and the
- * money writes: top-ups and paid subscriptions), the featured
- * page's cost on catalogues of 10,000 and 100,000 products (its flatness), and the initial JavaScript of the
- * home page; prints the figures and writes bench/results/latest.json.
+ * `npm run bench`: measures the API under load against a no-op baseline and a database ping from the same
+ * run (reads, and the money writes: top-ups and paid subscriptions), the featured page's cost on catalogues
+ * of 10,000 to 1,000,000 products (its flatness), on PGlite and, side by side, on PostgreSQL
+ * (BENCH_DATABASE_URL, or a throwaway cluster), and the initial JavaScript of the home page; prints every
+ * figure beside issue 12's target and writes bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureInitialJs } from './bundle.ts';
 import { feedFlatness, FLATNESS_LIMIT, measureCatalogues } from './feed.ts';
-import { measure, type LoadResult } from './load.ts';
+import { featuredWithFreshSeed, measure, type LoadResult, type VaryingGet } from './load.ts';
 import { measureMoney } from './money.ts';
+import { startBenchPostgres } from './postgres.ts';
 import { measureScrape, type ScrapeLatency } from './scrape.ts';
 import { startBenchServer } from './server.ts';
+import {
+  type EngineRun,
+  FEATURED,
+  FEATURED_SIGNED_IN,
+  HEALTH,
+  NOOP,
+  PRODUCT,
+  targetRows,
+} from './targets.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
 const load = {
@@ -20,79 +31,152 @@ const load = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
 };
 
-const endpoints: { name: string; path: string }[] = [
-  { name: 'noop (liveness)', path: '/api/health/live' },
-  { name: 'health (database ping)', path: '/api/health' },
-  { name: 'featured products, first page', path: '/api/featured/products?limit=30&offset=0&seed=bench' },
-  {
-    name: 'featured collections, first page',
-    path: '/api/featured/collections?limit=30&offset=0&seed=bench',
-  },
-];
+/** The demo seed's people share this password (README); the signed-in figures read as one of them. */
+const DEMO_VIEWER = { email: 'samw@demo.stylebook.local', password: 'stylebook-demo' };
+
+interface Endpoint {
+  name: string;
+  path: string;
+  shape?: VaryingGet;
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const initialJs = measureInitialJs(path.join(root, 'apps/web/dist'));
-
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
-const server = await startBenchServer(benchPort);
-const results: LoadResult[] = [];
-let scrape: ScrapeLatency;
-try {
-  const firstPage = (await fetch(`${server.origin}/api/featured/products?limit=1`).then((r) => r.json())) as {
-    items: { id: string }[];
-  };
-  endpoints.push({ name: 'product page (GET)', path: `/api/products/${firstPage.items[0]!.id}` });
-  // A short warm-up so the first measured endpoint does not pay for JIT and caches.
-  await measure(server.origin, 'warm-up', endpoints[0]!.path, { ...load, durationSeconds: 2 });
-  for (const endpoint of endpoints) {
-    results.push(await measure(server.origin, endpoint.name, endpoint.path, load));
+
+/**
+ * The API on the demo catalogue, each endpoint against the no-op route and the database ping of the same
+ * server; the money writes and the scrape only on the first engine (`withWrites`), as they measure others'
+ * work and take a while.
+ */
+async function measureApi(env: Record<string, string>, withWrites: boolean) {
+  const server = await startBenchServer(benchPort, env);
+  const results: LoadResult[] = [];
+  let scrape: ScrapeLatency | undefined;
+  try {
+    const firstPage = (await fetch(`${server.origin}/api/featured/products?limit=1`).then((r) =>
+      r.json(),
+    )) as { items: { id: string }[] };
+    const session = (await fetch(`${server.origin}/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_VIEWER),
+    }).then((r) => r.json())) as { token: string };
+    const signedIn = { ...featuredWithFreshSeed(0), headers: { authorization: `Bearer ${session.token}` } };
+    const endpoints: Endpoint[] = [
+      { name: NOOP, path: '/api/health/live' },
+      { name: HEALTH, path: '/api/health' },
+      { name: FEATURED, path: '/api/featured/products?limit=30&offset=0', shape: featuredWithFreshSeed(0) },
+      { name: FEATURED_SIGNED_IN, path: '/api/featured/products?limit=30&offset=0', shape: signedIn },
+      {
+        name: 'featured collections, first page',
+        path: '/api/featured/collections?limit=30&offset=0&seed=bench',
+      },
+      { name: PRODUCT, path: `/api/products/${firstPage.items[0]!.id}` },
+    ];
+    // A short warm-up so the first measured endpoint does not pay for JIT and caches.
+    await measure(
+      server.origin,
+      'warm-up',
+      endpoints[2]!.path,
+      { ...load, durationSeconds: 2 },
+      endpoints[2]!.shape,
+    );
+    for (const endpoint of endpoints) {
+      results.push(await measure(server.origin, endpoint.name, endpoint.path, load, endpoint.shape));
+    }
+    if (withWrites) {
+      results.push(...(await measureMoney(server.origin, load)));
+      scrape = await measureScrape(server.origin, benchPort + 1);
+    }
+  } finally {
+    await server.stop();
   }
-  results.push(...(await measureMoney(server.origin, load)));
-  scrape = await measureScrape(server.origin, benchPort + 1);
-} finally {
-  await server.stop();
+  const noop = results[0]!;
+  const health = results[1]!;
+  for (const result of results) {
+    result.ratioToNoop = +(result.requestsPerSecond / noop.requestsPerSecond).toFixed(3);
+    result.ratioToHealth = +(result.requestsPerSecond / health.requestsPerSecond).toFixed(3);
+  }
+  return { results, scrape };
 }
-const catalogues = await measureCatalogues(benchPort, load);
-const flatness = feedFlatness(catalogues);
 
-const noop = results[0]!;
-for (const result of results)
-  result.ratioToNoop = +(result.requestsPerSecond / noop.requestsPerSecond).toFixed(3);
+const postgres = await startBenchPostgres();
+console.log(
+  postgres
+    ? `PostgreSQL for the side-by-side figures: ${postgres.description}`
+    : 'PostgreSQL: none (no BENCH_DATABASE_URL and no /usr/lib/postgresql/15/bin): PGlite figures only',
+);
+const engines: EngineRun[] = [];
+let scrape: ScrapeLatency | undefined;
+try {
+  const pglite = await measureApi({}, true);
+  scrape = pglite.scrape;
+  engines.push({
+    engine: 'pglite',
+    api: pglite.results,
+    catalogues: await measureCatalogues(benchPort, load),
+  });
+  if (postgres) {
+    const url = await postgres.createDatabase('api');
+    const onPostgres = await measureApi({ DATABASE_URL: url }, false);
+    engines.push({
+      engine: 'postgres',
+      api: onPostgres.results,
+      catalogues: await measureCatalogues(benchPort, load, postgres),
+    });
+  }
+} finally {
+  await postgres?.stop();
+}
 
-console.log(`\nAPI on loopback, ${load.connections} connections x ${load.durationSeconds} s each`);
-console.table(
-  results.map((r) => ({
-    endpoint: r.name,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.latencyP50Ms,
-    'p99 ms': r.latencyP99Ms,
-    'vs noop': r.ratioToNoop,
-    'non-2xx': r.non2xx,
-    errors: r.errors,
-  })),
-);
-console.log(`\nFeatured page on large catalogues (each server's own noop as baseline)`);
-console.table(
-  catalogues.flatMap(({ api }) =>
-    api.map((r) => ({
-      endpoint: r.name,
-      'req/s': r.requestsPerSecond,
-      'p50 ms': r.latencyP50Ms,
-      'p99 ms': r.latencyP99Ms,
-      'vs noop': r.ratioToNoop,
-      'non-2xx': r.non2xx,
-      errors: r.errors,
-    })),
-  ),
-);
-for (const f of flatness) {
+const loadRow = (r: LoadResult) => ({
+  endpoint: r.name,
+  'req/s': r.requestsPerSecond,
+  'p50 ms': r.latencyP50Ms,
+  'p99 ms': r.latencyP99Ms,
+  'vs noop': r.ratioToNoop,
+  'vs health': r.ratioToHealth,
+  'non-2xx': r.non2xx,
+  errors: r.errors,
+});
+for (const { engine, api, catalogues } of engines) {
   console.log(
-    `Flatness ${f.name}: x${f.ratio} cost (p50 x${f.p50Ratio}), ${f.withinLimit ? 'within' : 'OVER'} ${FLATNESS_LIMIT}x`,
+    `\n[${engine}] API on loopback, ${load.connections} connections x ${load.durationSeconds} s each`,
+  );
+  console.table(api.map(loadRow));
+  console.log(
+    `\n[${engine}] Featured page on large catalogues (each server's own noop and health as baselines)`,
+  );
+  console.table(catalogues.flatMap((run) => run.api.map(loadRow)));
+}
+if (engines.length > 1) {
+  console.log('\nPostgreSQL beside PGlite (req/s, and PostgreSQL / PGlite)');
+  const [first, second] = engines as [EngineRun, EngineRun];
+  console.table(
+    first.api.flatMap((a) => {
+      const b = second.api.find((r) => r.name === a.name);
+      return b
+        ? [
+            {
+              endpoint: a.name,
+              pglite: a.requestsPerSecond,
+              postgres: b.requestsPerSecond,
+              'pg / pglite': +(b.requestsPerSecond / a.requestsPerSecond).toFixed(2),
+            },
+          ]
+        : [];
+    }),
   );
 }
-console.log(
-  `Scrape of a loopback store page (${scrape.runs} runs, one at a time): p50 ${scrape.scrapeP50Ms} ms, p99 ${scrape.scrapeP99Ms} ms; the page alone p50 ${scrape.pageFetchP50Ms} ms (x${scrape.ratioToPageFetch})`,
-);
+const targets = engines.flatMap(targetRows);
+console.log('\nIssue 12 targets (ratios from the same server and run)');
+console.table(targets);
+if (scrape) {
+  console.log(
+    `Scrape of a loopback store page (${scrape.runs} runs, one at a time): p50 ${scrape.scrapeP50Ms} ms, p99 ${scrape.scrapeP99Ms} ms; the page alone p50 ${scrape.pageFetchP50Ms} ms (x${scrape.ratioToPageFetch})`,
+  );
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   `Initial JS of /: ${kb(initialJs.totalGzipBytes)} gzip (${kb(initialJs.totalBytes)} raw) in ${initialJs.files.length} files; budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip: ${initialJs.totalGzipBytes <= INITIAL_JS_BUDGET_GZIP ? 'within' : 'OVER'}`,
@@ -107,8 +191,17 @@ const report = {
     node: process.version,
   },
   load,
-  api: results,
-  featuredCatalogues: { runs: catalogues, flatness, flatnessLimit: FLATNESS_LIMIT },
+  postgres: postgres?.description ?? null,
+  engines: engines.map(({ engine, api, catalogues }) => ({
+    engine,
+    api,
+    featuredCatalogues: {
+      runs: catalogues,
+      flatness: feedFlatness(catalogues),
+      flatnessLimit: FLATNESS_LIMIT,
+    },
+  })),
+  targets,
   scrape,
   initialJs: {
     ...initialJs,

@@ -1,4 +1,4 @@
-import type { RequestShape } from './load.ts';
+import type { VaryingGet } from './load.ts';
 
 /** Words of the seeded catalogue (bench/catalogue.ts): its brands and its descriptions. */
 const WORDS = ['acne', 'studios', 'bottega', 'veneta', 'maison', 'margiela', 'jil', 'sander', 'lemaire'];
@@ -29,13 +29,10 @@ export const TYPO_QUERIES: readonly string[] = (() => {
 })();
 
 /** A GET of `/api/search` with the next misspelt query on every request. */
-export function rotatingSearch(): RequestShape {
+export function rotatingSearch(): VaryingGet {
   let next = 0;
   return {
     method: 'GET',
-    setupRequest: (request) => {
-      const q = TYPO_QUERIES[next++ % TYPO_QUERIES.length]!;
-      return { ...request, path: `/api/search?q=${encodeURIComponent(q)}` };
-    },
+    pathFor: () => `/api/search?q=${encodeURIComponent(TYPO_QUERIES[next++ % TYPO_QUERIES.length]!)}`,
   };
 }

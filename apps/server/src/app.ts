@@ -22,8 +22,10 @@ import { createCollectionsService } from './modules/collections/collections.serv
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
-import { createFeaturedService } from './modules/featured/featured.service.ts';
+import { createRankOrders } from './modules/featured/featured.ranks.ts';
+import { createFeaturedService, createFeedGenerations } from './modules/featured/featured.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -151,12 +153,21 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const media = createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
-  const featured = createFeaturedService({ db, repository: featuredRepository });
+  const productsRepository = createProductsRepository(db);
+  const productCards = createProductCards({ feed: changeFeed, repository: productsRepository });
+  const feedGenerations = createFeedGenerations({ db, repository: featuredRepository });
+  const featured = createFeaturedService({
+    repository: featuredRepository,
+    generations: feedGenerations,
+    feed: changeFeed,
+    rankOrders: createRankOrders(featuredRepository, app.log),
+    productCards,
+  });
   // Started once the app is ready, which server.ts reaches only after the demo seed: a tick during a slow
   // seed would build a feed generation of a half-seeded catalogue and serve it until the next tick.
   let feedRebuild: FeedRebuild | undefined;
   app.addHook('onReady', async () => {
-    feedRebuild = startFeedRebuild(featured, config.feedRebuildSeconds, app.log);
+    feedRebuild = startFeedRebuild(feedGenerations, config.feedRebuildSeconds, app.log);
   });
   app.addHook('onClose', async () => feedRebuild?.stop());
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
@@ -199,7 +210,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const products = createProductsService({
     db,
-    repository: createProductsRepository(db),
+    repository: productsRepository,
     claimImages: async (ownerId, urls, kind) => void (await media.claimImages(ownerId, urls, kind)),
     canonicalizeUrl,
     requireOwnCollection: collections.requireOwned,
@@ -207,6 +218,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     fileIntoCollection: (collectionId, productId, executor) =>
       collectionsRepository.addProduct(collectionId, productId, executor),
     refreshCollectionPlaceholder: collections.refreshPlaceholder,
+    feed: changeFeed,
+    owners: productCards.owners,
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });

@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
-import { createFeaturedService } from '../featured/featured.service.ts';
+import { createFeedGenerations } from '../featured/featured.service.ts';
 
 type CollectionReply = { productCount: number; coverImageUrl: string | null; locked: boolean };
 
@@ -37,7 +37,7 @@ describe('collection cards of a product its owner hid', () => {
     t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 }, feedRebuildSeconds: 3600 });
     call = requestsTo(t.app);
     const db = t.database.db;
-    const featured = createFeaturedService({ db, repository: createFeaturedRepository(db) });
+    const featured = createFeedGenerations({ db, repository: createFeaturedRepository(db) });
     buildCollectionsFeed = () => featured.buildGeneration('collections');
   });
   afterAll(() => t.close());

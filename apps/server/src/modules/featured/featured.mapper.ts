@@ -59,6 +59,12 @@ export function toFeedPage<Item>(
   };
 }
 
+/** `toFeedPage` of items already serialized, as the JSON of the page. */
+export function toFeedPageJson(items: string[], window: FeedWindow): string {
+  const { items: _items, ...paging } = toFeedPage([], window);
+  return `{"items":[${items.join(',')}],${JSON.stringify(paging).slice(1)}`;
+}
+
 export interface CollectionPreview {
   productCount: number;
   imageUrls: string[];

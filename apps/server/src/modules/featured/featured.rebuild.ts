@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
-import type { FeaturedService } from './featured.service.ts';
+import type { FeedGenerations } from './featured.service.ts';
 
 /**
  * Rebuilds each feed whose source tables changed (feed_changes.dirty, set by triggers) every
  * `intervalSeconds`, so catalogue-sized work stays off the request path.
  */
 export function startFeedRebuild(
-  featured: Pick<FeaturedService, 'dirtyKinds' | 'buildGeneration'>,
+  featured: FeedGenerations,
   intervalSeconds: number,
   log: FastifyBaseLogger,
 ): PeriodicJob {

@@ -139,6 +139,36 @@ export function createFeaturedRepository(db: Db) {
       return row;
     },
 
+    /** The item at each of `ranks` of a generation, by rank. */
+    async itemIdsAtRanks({ generationId, ranks }: RankedPage): Promise<Map<number, string>> {
+      if (ranks.length === 0) return new Map();
+      const rows = await db
+        .select({ rank: feedItems.rank, itemId: feedItems.itemId })
+        .from(feedItems)
+        .where(and(eq(feedItems.generationId, generationId), inArray(feedItems.rank, ranks)));
+      return new Map(rows.map((row) => [row.rank, row.itemId]));
+    },
+
+    /**
+     * The items at ranks from..to-1 of a generation, as one string of 32 hex digits each in rank order: one
+     * row per chunk instead of one per item, so a million ids load in seconds.
+     */
+    async itemIdHexRange(generationId: number, from: number, to: number): Promise<string> {
+      const [row] = await db
+        .select({
+          hex: sql<string>`coalesce(string_agg(replace(${feedItems.itemId}::text, '-', ''), '' order by ${feedItems.rank}), '')`,
+        })
+        .from(feedItems)
+        .where(
+          and(
+            eq(feedItems.generationId, generationId),
+            sql`${feedItems.rank} >= ${from}`,
+            sql`${feedItems.rank} < ${to}`,
+          ),
+        );
+      return row?.hex ?? '';
+    },
+
     /**
      * The products at `ranks` of a generation, in the order of `ranks`, each still checked against today's
      * visibility: one primary-key lookup per rank, whatever the offset or the catalogue size.

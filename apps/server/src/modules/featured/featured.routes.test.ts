@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { createFeaturedRepository } from './featured.repository.ts';
-import { createFeaturedService } from './featured.service.ts';
+import { createFeedGenerations } from './featured.service.ts';
 
 type Page = FeaturedProductsPage | FeaturedCollectionsPage;
 
@@ -265,7 +265,7 @@ describe('featured feeds across rebuilds', () => {
   beforeAll(async () => {
     t = await buildTestApp({ feedRebuildSeconds: 3600 });
     const db = t.database.db;
-    const service = createFeaturedService({ db, repository: createFeaturedRepository(db) });
+    const service = createFeedGenerations({ db, repository: createFeaturedRepository(db) });
     rebuild = () => service.buildGeneration('products');
     stylistId = (await newUser(db, { role: 'STYLIST' })).id;
     for (let i = 0; i < 12; i++) await newProduct(db, { ownerId: stylistId });
@@ -314,6 +314,8 @@ describe('featured feeds across rebuilds', () => {
       visibility: 'private',
       productIds: [hidden.id],
     });
+    // Written beside the API, as another process would: this one sees it once it reads the change log.
+    await t.app.changeFeed.poll();
 
     const after = await fetchPage<FeaturedProductsPage>(t, path, query);
     expect(after.items.map((item) => item.id)).toEqual(

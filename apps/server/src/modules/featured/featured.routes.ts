@@ -1,5 +1,6 @@
 import { ErrorBody, FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { FeaturedService } from './featured.service.ts';
 
 export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }> = async (
@@ -16,7 +17,9 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
         response: { 200: FeaturedProductsPage, 400: ErrorBody },
       },
     },
-    (request) => featured.productsPage(request.query, request.actor?.userId ?? null),
+    // The page comes serialized from cached cards; its tests check it against FeaturedProductsPage.
+    async (request, reply) =>
+      sendSerialized(reply, await featured.productsPage(request.query, request.actor?.userId ?? null)),
   );
 
   app.get(

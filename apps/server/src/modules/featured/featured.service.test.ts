@@ -7,11 +7,11 @@ import { feedChanges, feedGenerations, feedItems, users } from '../../db/schema.
 import { newCollection, newProduct, newUser, openTestDatabase, type UserRow } from '../../test/helpers.ts';
 import { startFeedRebuild } from './featured.rebuild.ts';
 import { createFeaturedRepository, type FeedKind } from './featured.repository.ts';
-import { createFeaturedService, type FeaturedService } from './featured.service.ts';
+import { createFeedGenerations, type FeedGenerations } from './featured.service.ts';
 
 describe('featured feed generations', () => {
   let database: Database;
-  let featured: FeaturedService;
+  let featured: FeedGenerations;
   let stylist: UserRow;
 
   const isDirty = async (kind: FeedKind) => {
@@ -27,7 +27,7 @@ describe('featured feed generations', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    featured = createFeaturedService({ db: database.db, repository: createFeaturedRepository(database.db) });
+    featured = createFeedGenerations({ db: database.db, repository: createFeaturedRepository(database.db) });
     stylist = await newUser(database.db, { role: 'STYLIST' });
   });
   afterAll(() => database.close());

@@ -1,13 +1,17 @@
-import type { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from '@stylebook/contracts';
+import type { FeaturedCollectionsPage, FeedQuery } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import type { Owner, ProductCards, SharedCard } from '../products/product-cards.ts';
 import {
   groupCollectionPreviews,
   toCollectionCard,
-  toFeaturedProduct,
   toFeedPage,
+  toFeedPageJson,
   type FeedWindow,
 } from './featured.mapper.ts';
 import type { FeaturedRepository, FeedKind } from './featured.repository.ts';
+import type { RankOrders } from './featured.ranks.ts';
 import { createPermutation } from './permutation.ts';
 
 export interface Generation {
@@ -15,7 +19,11 @@ export interface Generation {
   itemCount: number;
 }
 
-export function createFeaturedService(deps: {
+/**
+ * Builds feed generations: the rebuild job, the bench and a first request on an empty feed share one
+ * builder, so there is one build per kind at a time.
+ */
+export function createFeedGenerations(deps: {
   db: Db;
   repository: Pick<
     FeaturedRepository,
@@ -26,14 +34,9 @@ export function createFeaturedService(deps: {
     | 'insertCollectionItems'
     | 'countItems'
     | 'pruneGenerations'
-    | 'findGeneration'
-    | 'productsAtRanks'
-    | 'collectionsAtRanks'
-    | 'listCollectionPreviews'
   >;
 }) {
   const { db, repository } = deps;
-  /** One build per kind at a time: the job and a first request on an empty feed share it. */
   const building = new Map<FeedKind, Promise<Generation>>();
 
   /**
@@ -59,9 +62,32 @@ export function createFeaturedService(deps: {
     return build;
   }
 
+  return { buildGeneration, dirtyKinds: () => repository.dirtyKinds() };
+}
+
+export type FeedGenerations = ReturnType<typeof createFeedGenerations>;
+
+export function createFeaturedService(deps: {
+  repository: Pick<FeaturedRepository, 'findGeneration' | 'collectionsAtRanks' | 'listCollectionPreviews'>;
+  generations: Pick<FeedGenerations, 'buildGeneration'>;
+  feed: Pick<ChangeFeed, 'subscribe'>;
+  rankOrders: Pick<RankOrders, 'itemIds'>;
+  productCards: Pick<ProductCards, 'shared' | 'owners' | 'toJson'>;
+}) {
+  const { repository, rankOrders, productCards } = deps;
+  const { buildGeneration } = deps.generations;
+  /** Which generation a request reads, by kind and requested id: a new or dropped generation clears it. */
+  const generations = createInvalidatedCache<Generation>(deps.feed, {
+    max: 256,
+    clearedBy: ['feed_generation'],
+  });
+
   /** The page's window in the requested generation (or the newest), and the ranks its positions map to. */
   async function pageWindow(kind: FeedKind, { limit, offset, seed, generation }: FeedQuery) {
-    const found = (await repository.findGeneration(kind, generation)) ?? (await buildGeneration(kind));
+    const found =
+      (await generations.getOne(`${kind}:${generation ?? 'newest'}`, () =>
+        repository.findGeneration(kind, generation),
+      )) ?? (await buildGeneration(kind));
     const window: FeedWindow = { generationId: found.id, itemCount: found.itemCount, limit, offset };
     const permute = createPermutation(found.itemCount, seed);
     const ranks: number[] = [];
@@ -72,14 +98,20 @@ export function createFeaturedService(deps: {
   }
 
   return {
-    buildGeneration,
-
-    dirtyKinds: () => repository.dirtyKinds(),
-
-    async productsPage(query: FeedQuery, viewerId: string | null): Promise<FeaturedProductsPage> {
+    /**
+     * A page of Featured products as the JSON of a FeaturedProductsPage, from memory once its generation's
+     * order and its cards are loaded; each card is checked against today's visibility.
+     */
+    async productsPage(query: FeedQuery, viewerId: string | null): Promise<string> {
       const { window, ranked } = await pageWindow('products', query);
-      const rows = await repository.productsAtRanks(ranked, viewerId);
-      return toFeedPage(rows.map(toFeaturedProduct), window);
+      const ids = await rankOrders.itemIds(ranked.generationId, window.itemCount, ranked.ranks);
+      const shared = await productCards.shared(ids);
+      const owners = await productCards.owners([...shared.values()].map((entry) => entry.ownerId));
+      const listed = ids.flatMap((id) => {
+        const entry = shared.get(id);
+        return entry && isFeatured(entry, owners) ? [entry] : [];
+      });
+      return toFeedPageJson(await productCards.toJson(listed, owners, viewerId), window);
     },
 
     async collectionsPage(query: FeedQuery, viewerId: string | null): Promise<FeaturedCollectionsPage> {
@@ -98,5 +130,9 @@ export function createFeaturedService(deps: {
     },
   };
 }
+
+/** Featured products (featured.repository's isFeaturedProduct): public ones of stylists, or marked featured. */
+const isFeatured = (entry: SharedCard, owners: ReadonlyMap<string, Owner>) =>
+  entry.isPublic && (entry.isFeatured || owners.get(entry.ownerId)?.summary.role === 'STYLIST');
 
 export type FeaturedService = ReturnType<typeof createFeaturedService>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   likeColumns,
@@ -19,7 +19,7 @@ import {
   users,
   type ProductImageRow,
 } from '../../db/schema.ts';
-import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { isLookVisibleTo, isProductVisibleTo, isPublicProduct } from '../../db/visibility.ts';
 
 export interface PageWindow {
   limit: number;
@@ -123,6 +123,57 @@ export function createProductsRepository(db: Db) {
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(limit + 1)
         .offset(offset);
+    },
+
+    /**
+     * What every viewer's card of these products is drawn from (no viewer: anonymous root), with what
+     * decides where each may be listed, and whether other products share its store link (then a signed-in
+     * viewer's root may differ).
+     */
+    findSharedCards(ids: string[]) {
+      return db
+        .select({
+          ...productCardColumns(null),
+          ownerId: products.ownerId,
+          isFeatured: products.isFeatured,
+          isPublic: sql<boolean>`${isPublicProduct()}`,
+          sharesLink: sql<boolean>`exists (select 1 from ${products} as others where others.canonical_url = ${products.canonicalUrl} and others.id <> ${products.id})`,
+          likeCount: likeColumns(productLikeTable, products.id, null).likeCount,
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.ownerId))
+        .where(inArray(products.id, ids));
+    },
+
+    /** The root of each of these products as the viewer may see it (DESIGN.md §6). */
+    findRootsFor(ids: string[], viewerId: string) {
+      return db
+        .select({ id: products.id, rootProductId: rootProductIdFor(viewerId) })
+        .from(products)
+        .where(inArray(products.id, ids));
+    },
+
+    /** The products the person likes, at most `limit` of them. */
+    async listLikedBy(userId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ productId: productLikes.productId })
+        .from(productLikes)
+        .where(eq(productLikes.userId, userId))
+        .limit(limit);
+      return rows.map((row) => row.productId);
+    },
+
+    /** Which of these products the person likes. */
+    async findLikedAmong(userId: string, ids: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ productId: productLikes.productId })
+        .from(productLikes)
+        .where(and(eq(productLikes.userId, userId), inArray(productLikes.productId, ids)));
+      return rows.map((row) => row.productId);
+    },
+
+    async findOwners(ids: string[]) {
+      return db.select(ownerColumns).from(users).where(inArray(users.id, ids));
     },
 
     userExists: (id: string) => userExists(db, id),

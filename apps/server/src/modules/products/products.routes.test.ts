@@ -22,7 +22,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
-import { createFeaturedService } from '../featured/featured.service.ts';
+import { createFeedGenerations } from '../featured/featured.service.ts';
 
 type ErrorReply = { message: string; code: string };
 type ProductReply = {
@@ -341,7 +341,7 @@ describe('products API', () => {
         headers: bearer(saver.token),
       });
       expect(pinned.statusCode, pinned.body).toBeLessThan(300);
-      await createFeaturedService({ db, repository: createFeaturedRepository(db) }).buildGeneration(
+      await createFeedGenerations({ db, repository: createFeaturedRepository(db) }).buildGeneration(
         'products',
       );
       return {

@@ -12,13 +12,22 @@ import {
   type UserProductsQuery,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { toOffsetPage } from '../../lib/paging.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
 import { toProduct } from './products.mapper.ts';
+import type { ProductCards } from './product-cards.ts';
 import type { ProductColumns, ProductsRepository } from './products.repository.ts';
+
+/** Product pages kept for signed-out visitors: a few KB each. */
+const ANONYMOUS_PAGE_CACHE_SIZE = 20_000;
+
+/** A product page as signed-out visitors see it, or none when they may not. */
+type AnonymousPage = { visible: false } | { visible: true; ownerId: string; head: string };
 
 export interface ProductsServiceDeps {
   db: Db;
@@ -35,6 +44,9 @@ export interface ProductsServiceDeps {
   fileIntoCollection: (collectionId: string, productId: string, executor: Db) => Promise<void>;
   /** Re-renders a paid-only collection's locked cover once a product is filed into it (collections module). */
   refreshCollectionPlaceholder: (collectionId: string, ownerId: string) => Promise<void>;
+  feed: Pick<ChangeFeed, 'subscribe'>;
+  /** Owner summaries, cached (product cards). */
+  owners: ProductCards['owners'];
 }
 
 const productNotFound = () => notFound('Product not found');
@@ -49,15 +61,30 @@ export function createProductsService({
   requireOwnLook,
   fileIntoCollection,
   refreshCollectionPlaceholder,
+  feed,
+  owners,
 }: ProductsServiceDeps) {
-  async function load(id: string, viewerId: string | null): Promise<Product> {
+  // 'product' changes cover all the page shows: the row, likes, its collections and looks, same-link copies.
+  const anonymousPages = createInvalidatedCache<AnonymousPage>(feed, {
+    max: ANONYMOUS_PAGE_CACHE_SIZE,
+    keyedBy: ['product'],
+  });
+
+  /** The product page as the viewer sees it, or null when they may not. */
+  async function find(id: string, viewerId: string | null): Promise<Product | null> {
     const row = await repository.findVisible(id, viewerId);
-    if (!row) throw productNotFound();
+    if (!row) return null;
     const [collections, looks] = await Promise.all([
       repository.listCollectionsOf(id, viewerId),
       repository.listLooksOf(id, viewerId),
     ]);
     return toProduct(row, { collections, looks });
+  }
+
+  async function load(id: string, viewerId: string | null): Promise<Product> {
+    const product = await find(id, viewerId);
+    if (!product) throw productNotFound();
+    return product;
   }
 
   /** The product for changes by `actor`: 404 when they cannot see it, 403 when it is someone else's. */
@@ -66,7 +93,20 @@ export function createProductsService({
   }
 
   return {
-    get: (id: string, viewer: Actor | null) => load(id, viewer?.userId ?? null),
+    /** The product page as JSON of a Product: for signed-out visitors from memory, serialized once. */
+    async page(id: string, viewer: Actor | null): Promise<string> {
+      if (viewer) return JSON.stringify(await load(id, viewer.userId));
+      const page = await anonymousPages.getOne(id, async (): Promise<AnonymousPage> => {
+        const product = await find(id, null);
+        if (!product) return { visible: false };
+        const { owner, ...rest } = product;
+        return { visible: true, ownerId: owner.id, head: JSON.stringify(rest).slice(0, -1) };
+      });
+      if (!page?.visible) throw productNotFound();
+      const owner = (await owners([page.ownerId])).get(page.ownerId);
+      if (!owner) throw productNotFound();
+      return `${page.head},"owner":${owner.json}}`;
+    },
 
     async create(actor: Actor, body: CreateProductBody): Promise<Product> {
       const images = body.images.map(({ url }) => ({ url }));

@@ -1,0 +1,130 @@
+import type { ProductCard, UserSummary } from '@stylebook/contracts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { toProductCard } from '../featured/featured.mapper.ts';
+import type { ProductsRepository } from './products.repository.ts';
+
+/** Cards kept in memory: about 1 KB each. */
+const CARD_CACHE_SIZE = 50_000;
+const OWNER_CACHE_SIZE = 10_000;
+/** Viewers whose likes are kept, and how many likes of one viewer are kept (more are read per page). */
+const LIKER_CACHE_SIZE = 10_000;
+const LIKES_KEPT_PER_VIEWER = 5_000;
+
+/** A product card as every viewer sees it, with what decides where it may be listed. */
+export interface SharedCard {
+  card: Omit<ProductCard, 'owner'>;
+  /** `card` as JSON without its closing brace: a reply appends the owner and the like fields. */
+  head: string;
+  ownerId: string;
+  isPublic: boolean;
+  isFeatured: boolean;
+  /** Other products share its store link: a signed-in viewer's root may then differ from `card`'s. */
+  sharesLink: boolean;
+  likeCount: number;
+}
+
+export interface Owner {
+  summary: UserSummary;
+  json: string;
+}
+
+interface Likes {
+  ids: ReadonlySet<string>;
+  /** False when the viewer likes more than LIKES_KEPT_PER_VIEWER products: `ids` is then not all of them. */
+  complete: boolean;
+}
+
+/**
+ * Product cards served from memory and serialized once: the parts every viewer shares (the card, its owner,
+ * its like count) are cached by the change feed's 'product', 'user' and 'product_liker' changes; a viewer's
+ * own parts (whether they like it, and the root of a product whose store link others saved too) are added
+ * per reply.
+ */
+export function createProductCards({
+  feed,
+  repository,
+}: {
+  feed: Pick<ChangeFeed, 'subscribe'>;
+  repository: Pick<
+    ProductsRepository,
+    'findSharedCards' | 'findOwners' | 'findRootsFor' | 'listLikedBy' | 'findLikedAmong'
+  >;
+}) {
+  const cards = createInvalidatedCache<SharedCard>(feed, { max: CARD_CACHE_SIZE, keyedBy: ['product'] });
+  const owners = createInvalidatedCache<Owner>(feed, { max: OWNER_CACHE_SIZE, keyedBy: ['user'] });
+  const likes = createInvalidatedCache<Likes>(feed, { max: LIKER_CACHE_SIZE, keyedBy: ['product_liker'] });
+
+  async function likedAmong(viewerId: string, ids: string[]): Promise<ReadonlySet<string>> {
+    const kept = await likes.getOne(viewerId, async () => {
+      const liked = await repository.listLikedBy(viewerId, LIKES_KEPT_PER_VIEWER + 1);
+      return { ids: new Set(liked), complete: liked.length <= LIKES_KEPT_PER_VIEWER };
+    });
+    if (kept?.complete) return kept.ids;
+    return new Set(await repository.findLikedAmong(viewerId, ids));
+  }
+
+  /** Roots of the viewer's own, for the cards whose store link others saved too (rare: one query). */
+  async function rootsFor(viewerId: string | null, shared: SharedCard[]): Promise<Map<string, string>> {
+    const ids = shared.filter((entry) => entry.sharesLink).map((entry) => entry.card.id);
+    if (!viewerId || ids.length === 0) return new Map();
+    const rows = await repository.findRootsFor(ids, viewerId);
+    return new Map(rows.map((row) => [row.id, row.rootProductId]));
+  }
+
+  return {
+    /** The shared cards of `ids` that exist, by id. */
+    shared: (ids: string[]) =>
+      cards.getMany(ids, async (missing) => {
+        const rows = await repository.findSharedCards(missing);
+        return new Map(
+          rows.map((row) => {
+            const { owner: _owner, ...card } = toProductCard(row);
+            const entry: SharedCard = {
+              card,
+              head: JSON.stringify(card).slice(0, -1),
+              ownerId: row.ownerId,
+              isPublic: row.isPublic,
+              isFeatured: row.isFeatured,
+              sharesLink: row.sharesLink,
+              likeCount: row.likeCount,
+            };
+            return [row.id, entry];
+          }),
+        );
+      }),
+
+    owners: (ids: string[]) =>
+      owners.getMany([...new Set(ids)], async (missing) => {
+        const rows = await repository.findOwners(missing);
+        return new Map(rows.map((summary) => [summary.id, { summary, json: JSON.stringify(summary) }]));
+      }),
+
+    /**
+     * The JSON of each card in `entries` as `viewerId` sees it (a FeaturedProduct), in order; `owners` must
+     * hold each card's owner.
+     */
+    async toJson(
+      entries: SharedCard[],
+      owners: ReadonlyMap<string, Owner>,
+      viewerId: string | null,
+    ): Promise<string[]> {
+      const ids = entries.map((entry) => entry.card.id);
+      const [liked, roots] = await Promise.all([
+        viewerId ? likedAmong(viewerId, ids) : new Set<string>(),
+        rootsFor(viewerId, entries),
+      ]);
+      return entries.map((entry) => {
+        const root = roots.get(entry.card.id);
+        const head =
+          root === undefined || root === entry.card.rootProductId
+            ? entry.head
+            : JSON.stringify({ ...entry.card, rootProductId: root }).slice(0, -1);
+        const owner = owners.get(entry.ownerId)!.json;
+        return `${head},"owner":${owner},"likeCount":${entry.likeCount},"likedByMe":${liked.has(entry.card.id)}}`;
+      });
+    },
+  };
+}
+
+export type ProductCards = ReturnType<typeof createProductCards>;
