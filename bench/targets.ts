@@ -38,7 +38,7 @@ export function targetRows({ engine, api, catalogues }: EngineRun): TargetRow[] 
     met: measured !== undefined && measured >= min,
   });
   // The search no cache can answer is reported beside the targets, not held to them.
-  const gated = (r: LoadResult) => r.name !== SEARCH_NEW_MISSPELLING;
+  const gated = (r: LoadResult) => !r.name.endsWith(SEARCH_NEW_MISSPELLING);
   const profileAndSearch = catalogues
     .flatMap((run) => run.api)
     .filter((r) => /profile|search/.test(r.name) && gated(r));
