@@ -1,15 +1,16 @@
 import {
   SEARCH_MAX_OFFSET,
+  SearchResults,
   type OffsetPage,
   type SearchKind,
   type SearchQuery,
-  type SearchResults,
   type UserSearchPage,
   type UsersQuery,
 } from '@stylebook/contracts';
 import type { Viewers } from '../../db/viewers.ts';
 import type { ChangeFeed, ChangeKind } from '../../lib/change-feed.ts';
 import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
@@ -109,7 +110,7 @@ export function createSearchService({ repository, collections, changes, viewers 
   ) as Record<SearchKind, InvalidatedCache<RankedMatch[]>>;
 
   /** Signed-out visitors all see the same page, so theirs is kept whole. */
-  const anonymousPages = createInvalidatedCache<SearchResults>(changes, {
+  const anonymousPages = createInvalidatedCache<Serialized<SearchResults>>(changes, {
     max: CACHED_PAGES,
     clearedBy: PAGES_CHANGED_BY,
   });
@@ -175,30 +176,36 @@ export function createSearchService({ repository, collections, changes, viewers 
   async function anonymousPage(query: string, kind: SearchKind | undefined, window: PageWindow) {
     const key = JSON.stringify([query, kind ?? null, window.limit, window.offset]);
     // find() always answers, so getOne does too.
-    return (await anonymousPages.getOne(key, () => find(query, kind, window, null)))!;
+    return (await anonymousPages.getOne(key, async () =>
+      serialize(SearchResults, await find(query, kind, window, null)),
+    ))!;
   }
 
   return {
-    async search({ q, kind, limit, offset }: SearchQuery, viewer: Actor | null): Promise<SearchResults> {
+    /** The results as JSON. */
+    async search({ q, kind, limit, offset }: SearchQuery, viewer: Actor | null): Promise<string> {
       const query = normalized(q);
       // Without a kind, the first page of every kind; with one, that kind alone (the others stay empty).
       const window = { limit, offset: kind ? offset : 0 };
-      if (!viewer) return anonymousPage(query, kind, window);
-      if (!(await viewers.seesWhatAnyoneSees(viewer.userId))) return find(query, kind, window, viewer.userId);
+      if (!viewer) return (await anonymousPage(query, kind, window)).json;
+      if (!(await viewers.seesWhatAnyoneSees(viewer.userId))) {
+        return serialize(SearchResults, await find(query, kind, window, viewer.userId)).json;
+      }
       // They see what anyone does; only whom they follow is theirs.
-      const shared = await anonymousPage(query, kind, window);
+      const shared = (await anonymousPage(query, kind, window)).value;
       const people = shared.people.items;
       const followed = await viewers.followedAmong(
         viewer.userId,
         people.map(({ id }) => id),
       );
-      return {
+      // `shared` went through the reply schema already.
+      return JSON.stringify({
         ...shared,
         people: {
           ...shared.people,
           items: people.map((person) => ({ ...person, isSubscribed: followed.has(person.id) })),
         },
-      };
+      });
     },
 
     /** `GET /api/users?query=`: people alone; an empty query finds no one. */

@@ -1,8 +1,9 @@
-import type { UserProfile } from '@stylebook/contracts';
+import { UserProfile } from '@stylebook/contracts';
 import type { Viewers } from '../../db/viewers.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
@@ -31,7 +32,7 @@ export function createUsersService(deps: UsersServiceDeps) {
    * collection or product, not the profiles whose cards show them (a product's image or visibility reaches
    * the cards of every collection holding it), so they drop every cached profile.
    */
-  const anonymousProfiles = createInvalidatedCache<UserProfile>(changes, {
+  const anonymousProfiles = createInvalidatedCache<Serialized<UserProfile>>(changes, {
     max: CACHED_PROFILES,
     keyedBy: ['user', 'follows'],
     clearedBy: ['collection', 'product'],
@@ -55,26 +56,29 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   /** What a signed-out visitor is shown; a missing person throws, so nothing is cached for them. */
-  async function anonymousProfile(userId: string): Promise<UserProfile> {
-    return (await anonymousProfiles.getOne(userId, () => load(userId, null)))!;
+  async function anonymousProfile(userId: string): Promise<Serialized<UserProfile>> {
+    return (await anonymousProfiles.getOne(userId, async () =>
+      serialize(UserProfile, await load(userId, null)),
+    ))!;
   }
 
   return {
     /**
-     * The profile page: 404 'User not found' (from the summary) before anything else is read. A viewer who
-     * sees what anyone sees (db/viewers.ts) is served the shared profile with whether they follow; anyone
-     * else's (the person themself, an owner of things, a paid subscriber) is read for them alone.
+     * The profile page as JSON: 404 'User not found' (from the summary) before anything else is read. A
+     * viewer who sees what anyone sees (db/viewers.ts) is served the shared profile with whether they follow;
+     * anyone else's (the person themself, an owner of things, a paid subscriber) is read for them alone.
      */
-    async profile(userId: string, viewer: Actor | null): Promise<UserProfile> {
-      if (!viewer) return anonymousProfile(userId);
+    async profile(userId: string, viewer: Actor | null): Promise<string> {
+      if (!viewer) return (await anonymousProfile(userId)).json;
       if (viewer.userId === userId || !(await viewers.seesWhatAnyoneSees(viewer.userId))) {
-        return load(userId, viewer);
+        return serialize(UserProfile, await load(userId, viewer)).json;
       }
       const [shared, followed] = await Promise.all([
         anonymousProfile(userId),
         viewers.followedAmong(viewer.userId, [userId]),
       ]);
-      return { ...shared, isSubscribed: followed.has(userId) };
+      // `shared.value` went through the reply schema already.
+      return JSON.stringify({ ...shared.value, isSubscribed: followed.has(userId) });
     },
   };
 }
