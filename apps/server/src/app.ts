@@ -58,7 +58,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
-import { createViewers } from './db/viewers.ts';
+import { createViewers } from './modules/users/users.viewers.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
@@ -223,7 +223,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
-  const viewers = createViewers(db);
+  const viewers = createViewers({ db, changes: changeFeed });
   const search = createSearchService({
     repository: createSearchRepository(db),
     collections,

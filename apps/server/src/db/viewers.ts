@@ -32,13 +32,3 @@ export async function followedAmong(db: Db, viewerId: string, personIds: string[
     .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, personIds)));
   return new Set(rows.map(({ id }) => id));
 }
-
-/** Both, bound to `db`, for services that take them as a dependency. */
-export function createViewers(db: Db) {
-  return {
-    seesWhatAnyoneSees: (viewerId: string) => seesWhatAnyoneSees(db, viewerId),
-    followedAmong: (viewerId: string, personIds: string[]) => followedAmong(db, viewerId, personIds),
-  };
-}
-
-export type Viewers = ReturnType<typeof createViewers>;

@@ -139,6 +139,33 @@ describe('the signed-out search cache', () => {
     expect(await anonymousFinds('saffronette')).toEqual([]);
   });
 
+  it('shows a viewer who pays no one a paid-only product once they take a paid subscription', async () => {
+    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+    const viewer = await registerVerifiedAccount(t.app);
+    const product = await newProduct(t.database.db, { ownerId: stylist.user.id, brand: 'Cordovanelle' });
+    await newCollection(t.database.db, {
+      ownerId: stylist.user.id,
+      visibility: 'paid',
+      productIds: [product.id],
+    });
+    const finds = async () => {
+      await t.app.changeFeed.poll();
+      return (await search('cordovanel', viewer.token)).products.items.map(({ id }) => id);
+    };
+    expect(await finds()).toEqual([]);
+
+    await t.database.db.insert(paidSubscriptions).values({
+      subscriberId: viewer.user.id,
+      stylistId: stylist.user.id,
+      status: 'active',
+      amount: 500,
+      currency: 'USD',
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
+    expect(await finds()).toEqual([product.id]);
+  });
+
   it('finds looks and people created by another process after the query was cached', async () => {
     expect(await anonymousFinds('marmalade')).toEqual([]);
     const person = await newUser(t.database.db, { username: 'marmalade_fan' });

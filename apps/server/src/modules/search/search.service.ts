@@ -7,7 +7,7 @@ import {
   type UserSearchPage,
   type UsersQuery,
 } from '@stylebook/contracts';
-import type { Viewers } from '../../db/viewers.ts';
+import type { Viewers } from '../users/users.viewers.ts';
 import type { ChangeFeed, ChangeKind } from '../../lib/change-feed.ts';
 import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { serialize, type Serialized } from '../../lib/serialized-reply.ts';

@@ -1,5 +1,5 @@
 import { UserProfile } from '@stylebook/contracts';
-import type { Viewers } from '../../db/viewers.ts';
+import type { Viewers } from './users.viewers.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
