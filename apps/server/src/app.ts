@@ -229,6 +229,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     collections,
     changes: changeFeed,
     viewers,
+    productCards,
   });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
   const { wallet, paidSubscriptions } = createMoney({

@@ -2,6 +2,7 @@ import {
   SEARCH_MAX_OFFSET,
   SearchResults,
   type OffsetPage,
+  type ProductCard,
   type SearchKind,
   type SearchQuery,
   type UserSearchPage,
@@ -14,6 +15,7 @@ import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
+import type { ProductCards } from '../products/product-cards.ts';
 import { toLookCard } from '../looks/looks.mapper.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
 import {
@@ -28,6 +30,8 @@ export interface SearchServiceDeps {
   collections: Pick<CollectionsService, 'cards'>;
   changes: Pick<ChangeFeed, 'subscribe'>;
   viewers: Viewers;
+  /** Product cards as anyone sees them, kept in memory (shared with Featured and product pages). */
+  productCards: Pick<ProductCards, 'shared' | 'owners'>;
 }
 
 const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
@@ -94,7 +98,8 @@ function toRankedPage<Row extends { id: string }, Item>(
 }
 
 /** Products, collections, looks and people (DESIGN.md §6), each kind as its viewer may see it. */
-export function createSearchService({ repository, collections, changes, viewers }: SearchServiceDeps) {
+export function createSearchService(deps: SearchServiceDeps) {
+  const { repository, collections, changes, viewers, productCards } = deps;
   /**
    * What anyone may see matching a query is the same for every viewer, so it is ranked once and shared; a
    * viewer's own hidden or paid-for matches are read for them alone and ranked in beside it.
@@ -136,6 +141,19 @@ export function createSearchService({ repository, collections, changes, viewers 
     });
   }
 
+  /**
+   * Product cards as anyone sees them, from the shared card cache: those still public (the shared ranking
+   * may be a moment older than a change), with their owners.
+   */
+  async function publicProductCards(ids: string[]): Promise<ProductCard[]> {
+    const shared = [...(await productCards.shared(ids)).values()].filter(({ isPublic }) => isPublic);
+    const owners = await productCards.owners(shared.map(({ ownerId }) => ownerId));
+    return shared.flatMap(({ card, ownerId }) => {
+      const owner = owners.get(ownerId);
+      return owner ? [{ ...card, owner: owner.summary }] : [];
+    });
+  }
+
   async function find(
     query: string,
     kind: SearchKind | undefined,
@@ -153,7 +171,11 @@ export function createSearchService({ repository, collections, changes, viewers 
       return ids.length > 0 ? rows(ids, viewerId) : [];
     };
     const [productRows, collectionRows, lookRows, personRows] = await Promise.all([
-      read('products', repository.productCards),
+      read('products', async (ids, viewerId) =>
+        viewerId
+          ? (await repository.productCards(ids, viewerId)).map(toProductCard)
+          : publicProductCards(ids),
+      ),
       read('collections', repository.collectionRows),
       read('looks', repository.lookCards),
       read('people', repository.people),
@@ -165,7 +187,7 @@ export function createSearchService({ repository, collections, changes, viewers 
     ) => toRankedPage(ranked.get(of) ?? [], window, rows, toItem);
     const collectionPage = page('collections', collectionRows, (row) => row);
     return {
-      products: page('products', productRows, toProductCard),
+      products: page('products', productRows, (card) => card),
       collections: { ...collectionPage, items: await collections.cards(collectionPage.items, viewerId) },
       looks: page('looks', lookRows, toLookCard),
       people: page('people', personRows, toUserListItem),
