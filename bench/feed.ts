@@ -8,6 +8,7 @@ import {
 } from './load.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { startBenchServer } from './server.ts';
+import { rotatingSearch, SEARCH_NEW_MISSPELLING } from './typos.ts';
 
 /** The catalogues measured; a million only on PostgreSQL unless BENCH_PGLITE_MILLION=1 (see catalogueSizes). */
 export const CATALOGUE_SIZES = [10_000, 100_000, 1_000_000] as const;
@@ -97,6 +98,7 @@ export async function measureCatalogues(
         endpoints.push(
           { name: 'profile', path: `/api/users/${catalogue.stylistId}/profile` },
           { name: `search "${BRAND_TYPO}"`, path: `/api/search?q=${BRAND_TYPO}` },
+          { name: SEARCH_NEW_MISSPELLING, path: '/api/search', shape: rotatingSearch() },
         );
       }
       await measure(

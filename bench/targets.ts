@@ -1,5 +1,6 @@
 import { feedFlatness, FLATNESS_LIMIT, type CatalogueRun } from './feed.ts';
 import type { LoadResult } from './load.ts';
+import { SEARCH_NEW_MISSPELLING } from './typos.ts';
 
 export const NOOP = 'noop (liveness)';
 export const HEALTH = 'health (database ping)';
@@ -36,8 +37,14 @@ export function targetRows({ engine, api, catalogues }: EngineRun): TargetRow[] 
     measured: measured ?? null,
     met: measured !== undefined && measured >= min,
   });
-  const profileAndSearch = catalogues.flatMap((run) => run.api).filter((r) => /profile|search/.test(r.name));
-  const everyEndpoint = [...api, ...catalogues.flatMap((run) => run.api)].filter((r) => r.latencyP50Ms > 0);
+  // The search no cache can answer is reported beside the targets, not held to them.
+  const gated = (r: LoadResult) => !r.name.endsWith(SEARCH_NEW_MISSPELLING);
+  const profileAndSearch = catalogues
+    .flatMap((run) => run.api)
+    .filter((r) => /profile|search/.test(r.name) && gated(r));
+  const everyEndpoint = [...api, ...catalogues.flatMap((run) => run.api)].filter(
+    (r) => r.latencyP50Ms > 0 && gated(r),
+  );
   return [
     atLeast(`${FEATURED} / noop`, named(FEATURED)?.ratioToNoop, MIN_FEATURED_VS_NOOP),
     atLeast(`${PRODUCT} / health`, named(PRODUCT)?.ratioToHealth, MIN_VS_HEALTH),

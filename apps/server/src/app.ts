@@ -59,6 +59,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
+import { createViewers } from './modules/users/users.viewers.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
@@ -225,7 +226,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
   const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
-  const search = createSearchService({ repository: createSearchRepository(db), collections });
+  const viewers = createViewers({ db, changes: changeFeed });
+  const search = createSearchService({
+    repository: createSearchRepository(db),
+    collections,
+    changes: changeFeed,
+    viewers,
+    productCards,
+  });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
   const { wallet, paidSubscriptions } = createMoney({
     db,
@@ -256,6 +264,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     collections,
     follows: subscriptionsRepository,
     paidSubscriptions,
+    changes: changeFeed,
+    viewers,
   });
 
   await app.register(authPlugin, {

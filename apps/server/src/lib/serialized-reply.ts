@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 
 /**
  * Sends a reply that was serialized ahead (from cached JSON parts): a string body with a JSON content type
@@ -6,4 +7,19 @@ import type { FastifyReply } from 'fastify';
  */
 export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** A reply as its schema shapes it, and its JSON, for a cache to keep and sendSerialized to send. */
+export interface Serialized<T> {
+  value: T;
+  json: string;
+}
+
+/**
+ * Shapes `value` with the route's reply schema once (dropping what must not leave the server, as the
+ * schema would on every reply) and serializes it.
+ */
+export function serialize<T>(schema: z.ZodType<T>, value: T): Serialized<T> {
+  const shaped = schema.parse(value);
+  return { value: shaped, json: JSON.stringify(shaped) };
 }

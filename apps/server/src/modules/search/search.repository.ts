@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from '@stylebook/contracts';
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET, type SearchKind } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   collectionCardColumns,
@@ -8,12 +8,25 @@ import {
   productCardColumns,
   userListColumns,
 } from '../../db/columns.ts';
-import { collections, looks, products, users } from '../../db/schema.ts';
-import { isCollectionListedTo, isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { collections, looks, paidSubscriptions, products, users } from '../../db/schema.ts';
+import {
+  isCollectionListedTo,
+  isListedCollection,
+  isLiveSubscription,
+  isLookVisibleTo,
+  isProductVisibleTo,
+  isPublicProduct,
+} from '../../db/visibility.ts';
 
 export interface PageWindow {
   limit: number;
   offset: number;
+}
+
+/** A match of a search and how well it matches: higher is better. */
+export interface RankedMatch {
+  id: string;
+  relevance: number;
 }
 
 /**
@@ -40,7 +53,9 @@ const hasAllWords = (text: SQL, query: string): SQL =>
 
 /** Best first: how closely the query matches, plus the full-text rank of whole words. */
 const relevance = (text: SQL, query: string): SQL<number> =>
-  sql<number>`word_similarity(lower(${query}), lower(${text})) + ts_rank(to_tsvector('simple', ${text}), plainto_tsquery('simple', ${query}))`;
+  sql<number>`word_similarity(lower(${query}), lower(${text})) + ts_rank(to_tsvector('simple', ${text}), plainto_tsquery('simple', ${query}))`.mapWith(
+    Number,
+  );
 
 /**
  * How many matches a search ranks at most. A broad query ("nike" on a large catalogue) can match tens of
@@ -48,15 +63,37 @@ const relevance = (text: SQL, query: string): SQL<number> =>
  * the index yields are ranked instead, enough for the deepest page the contract allows, plus the row that
  * tells whether more exist.
  */
-const MAX_CANDIDATES = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT + 1;
+export const MAX_CANDIDATES = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT + 1;
 
 /**
- * `id` is among the first MAX_CANDIDATES rows of `table` meeting `where` (visibility included). Written as
- * `= any(array(…))` so the candidates are an init plan read back by primary key; `in (…)` let the planner
- * hash-join them against a scan of the whole table.
+ * `id` is among the first MAX_CANDIDATES rows of `table` meeting `where`. Written as `= any(array(…))` so
+ * the candidates are an init plan read back by primary key; `in (…)` let the planner hash-join them against
+ * a scan of the whole table.
  */
 const isCandidate = (tx: Db, id: PgColumn, table: PgTable, where: SQL | undefined): SQL =>
   sql`${id} = any(array(${tx.select({ id }).from(table).where(where).limit(MAX_CANDIDATES)}))`;
+
+/** The candidates of `table` meeting `where`, each with its relevance to `query`. */
+async function ranked(
+  tx: Db,
+  table: PgTable,
+  id: PgColumn,
+  text: SQL,
+  query: string,
+  where: SQL | undefined,
+): Promise<RankedMatch[]> {
+  return tx
+    .select({ id: sql<string>`${id}`, relevance: relevance(text, query) })
+    .from(table)
+    .where(isCandidate(tx, id, table, where));
+}
+
+/**
+ * Products are found by similar text or by all their words; the other kinds by similar text (their indexes
+ * hold no full-text vector).
+ */
+const productMatches = (query: string) =>
+  sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`;
 
 export function createSearchRepository(db: Db) {
   return {
@@ -70,72 +107,154 @@ export function createSearchRepository(db: Db) {
       });
     },
 
-    /** Products the viewer may see, by brand and description; one row more than asked for. */
-    products(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
-      return tx
+    /**
+     * Matches anyone may see (a signed-out visitor's): the same for every viewer, so they can be shared.
+     * Collections are the listed ones (neither private nor archived).
+     */
+    matchesShownToAnyone(tx: Db, kind: SearchKind, query: string): Promise<RankedMatch[]> {
+      switch (kind) {
+        case 'products':
+          return ranked(
+            tx,
+            products,
+            products.id,
+            productText,
+            query,
+            and(productMatches(query), isPublicProduct()),
+          );
+        case 'collections':
+          return ranked(
+            tx,
+            collections,
+            collections.id,
+            collectionText,
+            query,
+            and(isSimilar(collectionText, query), isListedCollection()),
+          );
+        case 'looks':
+          return ranked(
+            tx,
+            looks,
+            looks.id,
+            lookText,
+            query,
+            and(isSimilar(lookText, query), isLookVisibleTo(null)),
+          );
+        case 'people':
+          return ranked(tx, users, users.id, personText, query, isSimilar(personText, query));
+      }
+    },
+
+    /**
+     * Whose things the viewer may see beyond what anyone may: their own, and those of the stylists they hold
+     * a live paid subscription to.
+     */
+    async ownersShownBeyondPublicTo(tx: Db, viewerId: string): Promise<string[]> {
+      const paidFor = await tx
+        .select({ stylistId: paidSubscriptions.stylistId })
+        .from(paidSubscriptions)
+        .where(and(eq(paidSubscriptions.subscriberId, viewerId), isLiveSubscription()));
+      return [viewerId, ...paidFor.map(({ stylistId }) => stylistId)];
+    },
+
+    /**
+     * Matches the viewer alone may see besides those: their own private or paid-only things and paid-only
+     * things of the stylists they pay, whose ids are `owners` (from ownersShownBeyondPublicTo). The owners are
+     * spelled out rather than read in a subquery so the planner sees how few rows they hold (none, for most
+     * viewers) and reads them by owner instead of filtering every match of a broad query. Everyone may find
+     * every person.
+     */
+    async matchesShownOnlyTo(
+      tx: Db,
+      kind: SearchKind,
+      query: string,
+      viewerId: string,
+      owners: string[],
+    ): Promise<RankedMatch[]> {
+      switch (kind) {
+        case 'products':
+          return ranked(
+            tx,
+            products,
+            products.id,
+            productText,
+            query,
+            and(
+              productMatches(query),
+              inArray(products.ownerId, owners),
+              not(isPublicProduct()),
+              isProductVisibleTo(viewerId),
+            ),
+          );
+        case 'collections':
+          return ranked(
+            tx,
+            collections,
+            collections.id,
+            collectionText,
+            query,
+            and(
+              isSimilar(collectionText, query),
+              eq(collections.ownerId, viewerId),
+              collections.isPrivate,
+              sql`${collections.archivedAt} is null`,
+            ),
+          );
+        case 'looks':
+          return ranked(
+            tx,
+            looks,
+            looks.id,
+            lookText,
+            query,
+            and(
+              isSimilar(lookText, query),
+              inArray(looks.ownerId, owners),
+              not(isLookVisibleTo(null)),
+              isLookVisibleTo(viewerId),
+            ),
+          );
+        case 'people':
+          return [];
+      }
+    },
+
+    /**
+     * The cards of `ids` for the viewer, in no order. Visibility is checked again: a shared list of matches
+     * may be a moment older than a change another process made.
+     */
+    productCards(ids: string[], viewerId: string | null) {
+      return db
         .select(productCardColumns(viewerId))
         .from(products)
         .innerJoin(users, eq(users.id, products.ownerId))
-        .where(
-          isCandidate(
-            tx,
-            products.id,
-            products,
-            and(
-              sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`,
-              isProductVisibleTo(viewerId),
-            ),
-          ),
-        )
-        .orderBy(desc(relevance(productText, query)), desc(products.id))
-        .limit(limit + 1)
-        .offset(offset);
+        .where(and(inArray(products.id, ids), isProductVisibleTo(viewerId)));
     },
 
-    /** Unarchived collections the viewer may list, by name; one row more than asked for. */
-    collections(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
-      return tx
+    collectionRows(ids: string[], viewerId: string | null) {
+      return db
         .select(collectionCardColumns(viewerId))
         .from(collections)
         .innerJoin(users, eq(users.id, collections.ownerId))
         .where(
-          isCandidate(
-            tx,
-            collections.id,
-            collections,
-            and(
-              isSimilar(collectionText, query),
-              sql`${collections.archivedAt} is null`,
-              isCollectionListedTo(viewerId),
-            ),
+          and(
+            inArray(collections.id, ids),
+            sql`${collections.archivedAt} is null`,
+            isCollectionListedTo(viewerId),
           ),
-        )
-        .orderBy(desc(relevance(collectionText, query)), desc(collections.id))
-        .limit(limit + 1)
-        .offset(offset);
+        );
     },
 
-    /** Looks the viewer may see, by title and description; one row more than asked for. */
-    looks(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
-      return tx
+    lookCards(ids: string[], viewerId: string | null) {
+      return db
         .select(lookCardColumns(viewerId))
         .from(looks)
         .innerJoin(users, eq(users.id, looks.ownerId))
-        .where(isCandidate(tx, looks.id, looks, and(isSimilar(lookText, query), isLookVisibleTo(viewerId))))
-        .orderBy(desc(relevance(lookText, query)), desc(looks.id))
-        .limit(limit + 1)
-        .offset(offset);
+        .where(and(inArray(looks.id, ids), isLookVisibleTo(viewerId)));
     },
 
-    /** People by username and name; one row more than asked for. */
-    people(tx: Db, query: string, viewerId: string | null, { limit, offset }: PageWindow) {
-      return tx
-        .select(userListColumns(viewerId))
-        .from(users)
-        .where(isCandidate(tx, users.id, users, isSimilar(personText, query)))
-        .orderBy(desc(relevance(personText, query)), desc(users.id))
-        .limit(limit + 1)
-        .offset(offset);
+    people(ids: string[], viewerId: string | null) {
+      return db.select(userListColumns(viewerId)).from(users).where(inArray(users.id, ids));
     },
   };
 }

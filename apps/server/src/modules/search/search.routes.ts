@@ -1,5 +1,6 @@
 import { SearchQuery, SearchResults } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { SearchService } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
@@ -14,6 +15,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: SearchResults },
       },
     },
-    (request) => search.search(request.query, request.actor),
+    async (request, reply) => sendSerialized(reply, await search.search(request.query, request.actor)),
   );
 };

@@ -1,68 +1,244 @@
 import {
   SEARCH_MAX_OFFSET,
+  SearchResults,
   type OffsetPage,
+  type ProductCard,
   type SearchKind,
   type SearchQuery,
-  type SearchResults,
   type UserSearchPage,
   type UsersQuery,
 } from '@stylebook/contracts';
-import { toOffsetPage } from '../../lib/paging.ts';
+import type { Viewers } from '../users/users.viewers.ts';
+import type { ChangeFeed, ChangeKind } from '../../lib/change-feed.ts';
+import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
+import type { ProductCards } from '../products/product-cards.ts';
 import { toLookCard } from '../looks/looks.mapper.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
-import type { SearchRepository } from './search.repository.ts';
+import {
+  MAX_CANDIDATES,
+  type PageWindow,
+  type RankedMatch,
+  type SearchRepository,
+} from './search.repository.ts';
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
   collections: Pick<CollectionsService, 'cards'>;
+  changes: Pick<ChangeFeed, 'subscribe'>;
+  viewers: Viewers;
+  /** Product cards as anyone sees them, kept in memory (shared with Featured and product pages). */
+  productCards: Pick<ProductCards, 'shared' | 'owners'>;
 }
 
-/** An offset page that ends where the search stops ranking (SEARCH_MAX_OFFSET), so no client asks past it. */
-function toSearchPage<Row, Item>(
+const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
+
+/**
+ * Ranked matches kept per kind, by query, least recently used dropped first: each is at most MAX_CANDIDATES
+ * ids and scores (about 25 kB), so a few MB per kind.
+ */
+const CACHED_RANKINGS = 200;
+
+/**
+ * What each kind's shared matches are read from. A product's visibility follows its owner's collections,
+ * whose changes log their products; a look's follows them too, but they log only themselves.
+ */
+const RANKING_CHANGED_BY: Record<SearchKind, ChangeKind[]> = {
+  products: ['product'],
+  collections: ['collection'],
+  looks: ['look', 'collection'],
+  people: ['user'],
+};
+
+/**
+ * Pages kept for signed-out visitors, least recently used dropped first. A page holds at most
+ * SEARCH_MAX_LIMIT items of each kind (a few tens of kB), so this bounds the cache to tens of MB.
+ */
+const CACHED_PAGES = 1_000;
+
+/**
+ * What a signed-out visitor's page is drawn from: the rows of every kind and what their cards show (a
+ * collection's products, an owner's name). The log names the rows that changed, not the pages showing
+ * them, so any such change drops every cached page.
+ */
+const PAGES_CHANGED_BY: ChangeKind[] = ['product', 'collection', 'look', 'user'];
+
+/**
+ * The query as the database reads it: case and runs of spaces change neither trigram nor full-text matches,
+ * so queries that differ only in those share one cached entry.
+ */
+const normalized = (q: string) => q.toLowerCase().replace(/\s+/g, ' ');
+
+/** Best first, then the later id first, as the database would order them. */
+const byRelevance = (a: RankedMatch, b: RankedMatch) =>
+  b.relevance - a.relevance || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * One page of `ranking` from the rows read for its ids, in ranking order. Paging follows the ranking, so a
+ * row hidden since it was ranked leaves its page one short instead of shifting the next; it stops where the
+ * search stops ranking (SEARCH_MAX_OFFSET), so no client asks past it.
+ */
+function toRankedPage<Row extends { id: string }, Item>(
+  ranking: string[],
+  { limit, offset }: PageWindow,
   rows: Row[],
-  window: { limit: number; offset: number },
   toItem: (row: Row) => Item,
 ): OffsetPage<Item> {
-  const page = toOffsetPage(rows, window, toItem);
-  return page.nextOffset !== null && page.nextOffset > SEARCH_MAX_OFFSET
-    ? { ...page, hasMore: false, nextOffset: null }
-    : page;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ranking.slice(offset, offset + limit).flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row)] : [];
+  });
+  const nextOffset = offset + limit;
+  const hasMore = ranking.length > nextOffset && nextOffset <= SEARCH_MAX_OFFSET;
+  return { items, hasMore, nextOffset: hasMore ? nextOffset : null };
 }
 
 /** Products, collections, looks and people (DESIGN.md §6), each kind as its viewer may see it. */
-export function createSearchService({ repository, collections }: SearchServiceDeps) {
+export function createSearchService(deps: SearchServiceDeps) {
+  const { repository, collections, changes, viewers, productCards } = deps;
+  /**
+   * What anyone may see matching a query is the same for every viewer, so it is ranked once and shared; a
+   * viewer's own hidden or paid-for matches are read for them alone and ranked in beside it.
+   */
+  const sharedRankings = Object.fromEntries(
+    KINDS.map((kind) => [
+      kind,
+      createInvalidatedCache<RankedMatch[]>(changes, {
+        max: CACHED_RANKINGS,
+        clearedBy: RANKING_CHANGED_BY[kind],
+      }),
+    ]),
+  ) as Record<SearchKind, InvalidatedCache<RankedMatch[]>>;
+
+  /** Signed-out visitors all see the same page, so theirs is kept whole. */
+  const anonymousPages = createInvalidatedCache<Serialized<SearchResults>>(changes, {
+    max: CACHED_PAGES,
+    clearedBy: PAGES_CHANGED_BY,
+  });
+
+  /** The ids of the matches the viewer may see, best first, as many as a search ranks. */
+  async function rankings(kinds: readonly SearchKind[], query: string, viewerId: string | null) {
+    return repository.inSearch(async (tx) => {
+      const ranked = new Map<SearchKind, string[]>();
+      const owners = viewerId ? await repository.ownersShownBeyondPublicTo(tx, viewerId) : [];
+      for (const kind of kinds) {
+        const shared = await sharedRankings[kind].getOne(query, async () =>
+          (await repository.matchesShownToAnyone(tx, kind, query)).sort(byRelevance),
+        );
+        const own = viewerId ? await repository.matchesShownOnlyTo(tx, kind, query, viewerId, owners) : [];
+        // The loader always answers, so there is a shared list.
+        const matches = own.length > 0 ? [...shared!, ...own].sort(byRelevance) : shared!;
+        ranked.set(
+          kind,
+          matches.slice(0, MAX_CANDIDATES).map(({ id }) => id),
+        );
+      }
+      return ranked;
+    });
+  }
+
+  /**
+   * Product cards as anyone sees them, from the shared card cache: those still public (the shared ranking
+   * may be a moment older than a change), with their owners.
+   */
+  async function publicProductCards(ids: string[]): Promise<ProductCard[]> {
+    const shared = [...(await productCards.shared(ids)).values()].filter(({ isPublic }) => isPublic);
+    const owners = await productCards.owners(shared.map(({ ownerId }) => ownerId));
+    return shared.flatMap(({ card, ownerId }) => {
+      const owner = owners.get(ownerId);
+      return owner ? [{ ...card, owner: owner.summary }] : [];
+    });
+  }
+
+  async function find(
+    query: string,
+    kind: SearchKind | undefined,
+    window: PageWindow,
+    viewerId: string | null,
+  ): Promise<SearchResults> {
+    const ranked = await rankings(kind ? [kind] : KINDS, query, viewerId);
+    const pageIds = (of: SearchKind) =>
+      ranked.get(of)?.slice(window.offset, window.offset + window.limit) ?? [];
+    const read = async <Row>(
+      of: SearchKind,
+      rows: (ids: string[], viewerId: string | null) => Promise<Row[]>,
+    ) => {
+      const ids = pageIds(of);
+      return ids.length > 0 ? rows(ids, viewerId) : [];
+    };
+    const [productRows, collectionRows, lookRows, personRows] = await Promise.all([
+      read('products', async (ids, viewerId) =>
+        viewerId
+          ? (await repository.productCards(ids, viewerId)).map(toProductCard)
+          : publicProductCards(ids),
+      ),
+      read('collections', repository.collectionRows),
+      read('looks', repository.lookCards),
+      read('people', repository.people),
+    ]);
+    const page = <Row extends { id: string }, Item>(
+      of: SearchKind,
+      rows: Row[],
+      toItem: (row: Row) => Item,
+    ) => toRankedPage(ranked.get(of) ?? [], window, rows, toItem);
+    const collectionPage = page('collections', collectionRows, (row) => row);
+    return {
+      products: page('products', productRows, (card) => card),
+      collections: { ...collectionPage, items: await collections.cards(collectionPage.items, viewerId) },
+      looks: page('looks', lookRows, toLookCard),
+      people: page('people', personRows, toUserListItem),
+    };
+  }
+
+  /** What a signed-out visitor is shown, read once and kept for all of them. */
+  async function anonymousPage(query: string, kind: SearchKind | undefined, window: PageWindow) {
+    const key = JSON.stringify([query, kind ?? null, window.limit, window.offset]);
+    // find() always answers, so getOne does too.
+    return (await anonymousPages.getOne(key, async () =>
+      serialize(SearchResults, await find(query, kind, window, null)),
+    ))!;
+  }
+
   return {
-    async search({ q, kind, limit, offset }: SearchQuery, viewer: Actor | null): Promise<SearchResults> {
-      const viewerId = viewer?.userId ?? null;
+    /** The results as JSON. */
+    async search({ q, kind, limit, offset }: SearchQuery, viewer: Actor | null): Promise<string> {
+      const query = normalized(q);
       // Without a kind, the first page of every kind; with one, that kind alone (the others stay empty).
       const window = { limit, offset: kind ? offset : 0 };
-      const wanted = (candidate: SearchKind) => kind === undefined || kind === candidate;
-      const rows = await repository.inSearch(async (tx) => ({
-        products: wanted('products') ? await repository.products(tx, q, viewerId, window) : [],
-        collections: wanted('collections') ? await repository.collections(tx, q, viewerId, window) : [],
-        looks: wanted('looks') ? await repository.looks(tx, q, viewerId, window) : [],
-        people: wanted('people') ? await repository.people(tx, q, viewerId, window) : [],
-      }));
-      const collectionPage = toSearchPage(rows.collections, window, (row) => row);
-      return {
-        products: toSearchPage(rows.products, window, toProductCard),
-        collections: { ...collectionPage, items: await collections.cards(collectionPage.items, viewerId) },
-        looks: toSearchPage(rows.looks, window, toLookCard),
-        people: toSearchPage(rows.people, window, toUserListItem),
-      };
+      if (!viewer) return (await anonymousPage(query, kind, window)).json;
+      if (!(await viewers.seesWhatAnyoneSees(viewer.userId))) {
+        return serialize(SearchResults, await find(query, kind, window, viewer.userId)).json;
+      }
+      // They see what anyone does; only whom they follow is theirs.
+      const shared = (await anonymousPage(query, kind, window)).value;
+      const people = shared.people.items;
+      const followed = await viewers.followedAmong(
+        viewer.userId,
+        people.map(({ id }) => id),
+      );
+      // `shared` went through the reply schema already.
+      return JSON.stringify({
+        ...shared,
+        people: {
+          ...shared.people,
+          items: people.map((person) => ({ ...person, isSubscribed: followed.has(person.id) })),
+        },
+      });
     },
 
     /** `GET /api/users?query=`: people alone; an empty query finds no one. */
     async people({ query, limit, offset }: UsersQuery, viewer: Actor | null): Promise<UserSearchPage> {
       const window = { limit, offset };
-      const rows =
-        query === ''
-          ? []
-          : await repository.inSearch((tx) => repository.people(tx, query, viewer?.userId ?? null, window));
-      return toSearchPage(rows, window, toUserListItem);
+      if (query === '') return toRankedPage([], window, [], toUserListItem);
+      const viewerId = viewer?.userId ?? null;
+      const ranking = (await rankings(['people'], normalized(query), viewerId)).get('people')!;
+      const ids = ranking.slice(offset, offset + limit);
+      const rows = ids.length > 0 ? await repository.people(ids, viewerId) : [];
+      return toRankedPage(ranking, window, rows, toUserListItem);
     },
   };
 }

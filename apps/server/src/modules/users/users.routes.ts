@@ -1,5 +1,6 @@
 import { UserIdParams, UserProfile, UserSearchPage, UsersQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { SearchService } from '../search/search.service.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -34,6 +35,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: UserProfile },
       },
     },
-    (request) => users.profile(request.params.id, request.actor),
+    async (request, reply) => sendSerialized(reply, await users.profile(request.params.id, request.actor)),
   );
 };

@@ -1,5 +1,9 @@
-import type { UserProfile } from '@stylebook/contracts';
+import { UserProfile } from '@stylebook/contracts';
+import type { Viewers } from './users.viewers.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
@@ -12,26 +16,69 @@ export interface UsersServiceDeps {
   collections: Pick<CollectionsService, 'listOfUser'>;
   follows: Pick<SubscriptionsRepository, 'stats'>;
   paidSubscriptions: Pick<PaidSubscriptionsService, 'price' | 'viewerSubscription'>;
+  changes: Pick<ChangeFeed, 'subscribe'>;
+  viewers: Viewers;
 }
 
-export function createUsersService({ accounts, collections, follows, paidSubscriptions }: UsersServiceDeps) {
+/** Profiles kept for signed-out visitors, least recently used dropped first. */
+const CACHED_PROFILES = 1_000;
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { accounts, collections, follows, paidSubscriptions, changes, viewers } = deps;
+
+  /**
+   * Signed-out visitors all see a profile alike, so theirs is shared, by the person's id: their row and
+   * price ('user') and follow counts ('follows') name it. Collection and product changes name the
+   * collection or product, not the profiles whose cards show them (a product's image or visibility reaches
+   * the cards of every collection holding it), so they drop every cached profile.
+   */
+  const anonymousProfiles = createInvalidatedCache<Serialized<UserProfile>>(changes, {
+    max: CACHED_PROFILES,
+    keyedBy: ['user', 'follows'],
+    clearedBy: ['collection', 'product'],
+  });
+
+  async function load(userId: string, viewer: Actor | null): Promise<UserProfile> {
+    const summary = await accounts.summary(userId);
+    const viewerId = viewer?.userId ?? null;
+    const [stats, lists, subscriptionPrice, paidSubscription] = await Promise.all([
+      follows.stats(userId, viewerId),
+      collections.listOfUser(userId, viewer),
+      paidSubscriptions.price(userId),
+      paidSubscriptions.viewerSubscription(viewerId, userId),
+    ]);
+    // Deleted between the two reads.
+    if (!stats) throw notFound('User not found');
+    return toUserProfile(summary, stats, lists, viewerId === userId, {
+      subscriptionPrice,
+      paidSubscription,
+    });
+  }
+
+  /** What a signed-out visitor is shown; a missing person throws, so nothing is cached for them. */
+  async function anonymousProfile(userId: string): Promise<Serialized<UserProfile>> {
+    return (await anonymousProfiles.getOne(userId, async () =>
+      serialize(UserProfile, await load(userId, null)),
+    ))!;
+  }
+
   return {
-    /** The profile page: 404 'User not found' (from the summary) before anything else is read. */
-    async profile(userId: string, viewer: Actor | null): Promise<UserProfile> {
-      const summary = await accounts.summary(userId);
-      const viewerId = viewer?.userId ?? null;
-      const [stats, lists, subscriptionPrice, paidSubscription] = await Promise.all([
-        follows.stats(userId, viewerId),
-        collections.listOfUser(userId, viewer),
-        paidSubscriptions.price(userId),
-        paidSubscriptions.viewerSubscription(viewerId, userId),
+    /**
+     * The profile page as JSON: 404 'User not found' (from the summary) before anything else is read. A
+     * viewer who sees what anyone sees (db/viewers.ts) is served the shared profile with whether they follow;
+     * anyone else's (the person themself, an owner of things, a paid subscriber) is read for them alone.
+     */
+    async profile(userId: string, viewer: Actor | null): Promise<string> {
+      if (!viewer) return (await anonymousProfile(userId)).json;
+      if (viewer.userId === userId || !(await viewers.seesWhatAnyoneSees(viewer.userId))) {
+        return serialize(UserProfile, await load(userId, viewer)).json;
+      }
+      const [shared, followed] = await Promise.all([
+        anonymousProfile(userId),
+        viewers.followedAmong(viewer.userId, [userId]),
       ]);
-      // Deleted between the two reads.
-      if (!stats) throw notFound('User not found');
-      return toUserProfile(summary, stats, lists, viewerId === userId, {
-        subscriptionPrice,
-        paidSubscription,
-      });
+      // `shared.value` went through the reply schema already.
+      return JSON.stringify({ ...shared.value, isSubscribed: followed.has(userId) });
     },
   };
 }

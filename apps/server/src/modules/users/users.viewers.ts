@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+import { followedAmong, seesWhatAnyoneSees } from '../../db/viewers.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+
+/** Viewers whose answer is kept, least recently used dropped first (a few dozen bytes each). */
+const CACHED_VIEWERS = 50_000;
+
+/**
+ * What services ask about a signed-in viewer before serving them what signed-out visitors share. Whether
+ * they see what anyone sees is kept per viewer: their paid subscriptions ('paid_subscription') and account
+ * ('user') name them, but a new product, look or collection names only itself, so any of those drops every
+ * answer (the next request of each viewer asks again; an answer kept a poll interval too long only ever
+ * shows them less than they may see).
+ */
+export function createViewers({ db, changes }: { db: Db; changes: Pick<ChangeFeed, 'subscribe'> }) {
+  const answers = createInvalidatedCache<boolean>(changes, {
+    max: CACHED_VIEWERS,
+    keyedBy: ['paid_subscription', 'user'],
+    clearedBy: ['product', 'look', 'collection'],
+  });
+  return {
+    async seesWhatAnyoneSees(viewerId: string): Promise<boolean> {
+      return (await answers.getOne(viewerId, () => seesWhatAnyoneSees(db, viewerId)))!;
+    },
+    followedAmong: (viewerId: string, personIds: string[]) => followedAmong(db, viewerId, personIds),
+  };
+}
+
+export type Viewers = ReturnType<typeof createViewers>;
