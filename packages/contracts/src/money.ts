@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Free of zod, like constants.ts: tiles format prices on the home page's first screen.
+import type { Currency } from './common.ts';
 
 /** The supported currencies with their symbols, in the order SPEC.md §3 lists them. */
 export const CURRENCIES = [
@@ -12,8 +13,7 @@ export const CURRENCIES = [
   { code: 'HKD', symbol: 'HK$' },
 ] as const;
 
-export const Currency = z.enum(['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD']);
-export type Currency = z.infer<typeof Currency>;
+export const CURRENCY_CODES = ['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD'] as const;
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
 /** Digits after the decimal point; prices are stored as integer minor units (DESIGN.md §6). */
