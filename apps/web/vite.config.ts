@@ -7,7 +7,21 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   // The router plugin must run before react() so it can split route files into lazy chunks.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': API_ORIGIN,

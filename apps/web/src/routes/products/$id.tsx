@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { productLabel } from '../../components/product/product-name';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError, Id, formatPrice } from '@stylebook/contracts';
+import { ApiError, formatPrice } from '@stylebook/contracts';
+import { isId } from '../../lib/route-params';
 import type { Product } from '@stylebook/contracts';
 import { ExternalLink, PackageX, Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import { ProductGallery } from './-components/product-gallery';
 
 export const Route = createFileRoute('/products/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    if (!Id.safeParse(id).success) throw notFound();
+    if (!isId(id)) throw notFound();
     try {
       await queryClient.ensureQueryData(productQueryOptions(id));
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ApiError, Id } from '@stylebook/contracts';
+import { ApiError } from '@stylebook/contracts';
+import { isId } from '../../../lib/route-params';
 import type { Look } from '@stylebook/contracts';
 import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ import { LookPhoto } from '../-components/look-photo';
 
 export const Route = createFileRoute('/looks/$id/')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    if (!Id.safeParse(id).success) throw notFound();
+    if (!isId(id)) throw notFound();
     try {
       await queryClient.ensureQueryData(lookQueryOptions(id));
     } catch (error) {
