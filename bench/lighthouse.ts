@@ -63,7 +63,7 @@ export async function measureLighthouse(origin: string, runs = LIGHTHOUSE_RUNS):
   try {
     const results: LighthousePage[] = [];
     for (const page of pages) {
-      const samples = [];
+      const samples: Omit<LighthousePage, 'name' | 'path' | 'withinTargets'>[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
