@@ -10,7 +10,7 @@ import { homeSearch } from '../lib/search-params';
 import type { HomeTab } from '../lib/search-params';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
 import { CollectionTile } from './-components/collection-tile';
-import { FeedGrid } from './-components/feed-grid';
+import { EAGER_TILES, FeedGrid } from './-components/feed-grid';
 import { productLabel } from '../components/product/product-name';
 import { ProductTile } from './-components/product-tile';
 import { TileLikeButton } from './-components/tile-like-button';
@@ -21,9 +21,6 @@ const AddToCollectionSheet = lazy(() =>
     default: module.AddToCollectionSheet,
   })),
 );
-
-/** Tiles in the first row of the widest grid load eagerly; the rest wait until they near the viewport. */
-const EAGER_TILES = 5;
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearch,

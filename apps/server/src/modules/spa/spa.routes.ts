@@ -3,15 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
+import { renderAppShell } from './app-shell.ts';
+import type { FirstScreenService } from './first-screen.service.ts';
 
 /** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
 const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every other
- * GET that accepts HTML, so deep links such as /collections/abc/edit load and the router takes over.
+ * GET that accepts HTML, so deep links such as /collections/abc/edit load and the router takes over. The
+ * featured, product, collection and profile pages get their first screen written into the HTML.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  firstScreens: FirstScreenService,
+): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexPath);
   if (hasBuild) {
@@ -30,16 +37,24 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   } else {
     app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
   }
-  const indexHtml = hasBuild ? readFileSync(indexPath) : null;
+  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some(
       (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
     );
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && !isServerPath && indexHtml && (wantsHtml || !path.extname(pathname))) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const firstScreen = await firstScreens.forRequest(request.url).catch((error: unknown) => {
+        // The page still works without it: the client asks the API as usual.
+        request.log.warn({ err: error, url: request.url }, 'first screen not written into the HTML');
+        return null;
+      });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderAppShell(indexHtml, firstScreen));
     }
     throw notFound(`Route ${request.method} ${pathname} not found`);
   });

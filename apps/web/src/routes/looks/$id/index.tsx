@@ -1,3 +1,4 @@
+import { mediaVariant } from '@stylebook/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '@stylebook/contracts';
@@ -14,7 +15,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
-import { mediaVariant } from '../../../media/variants';
 import { lookQueryOptions, useDeleteLook, useToggleLookLike } from '../../../queries/looks';
 import { LookNotAvailable } from '../-components/look-not-available';
 import { ProductLines } from '../../../components/product/product-lines';
