@@ -50,6 +50,25 @@ async function pagesToAudit(origin: string): Promise<{ name: string; path: strin
   ];
 }
 
+/** Lighthouse's trace sometimes fails on a loaded machine (NO_NAVSTART): such a run is tried again. */
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    lastError = result.lhr.runtimeError.message;
+  }
+  throw new Error(`Lighthouse on ${url}: ${lastError}`);
+}
+
 /**
  * Lighthouse with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, `runs`
  * times on each page of a running server; reports the median of every figure.
@@ -65,15 +84,7 @@ export async function measureLighthouse(origin: string, runs = LIGHTHOUSE_RUNS):
     for (const page of pages) {
       const samples: Omit<LighthousePage, 'name' | 'path' | 'withinTargets'>[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${page.path}: ${runtimeError.message}`);
+        const { categories, audits } = await audit(`${origin}${page.path}`, chrome.port);
         samples.push({
           scores: Object.fromEntries(
             CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
