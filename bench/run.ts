@@ -20,6 +20,7 @@ import { measure, type LoadResult } from './load.ts';
 import { measureMoney } from './money.ts';
 import { measureScrape, type ScrapeLatency } from './scrape.ts';
 import { startBenchServer } from './server.ts';
+import { measureStartup } from './startup.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 120 * 1024;
 const load = {
@@ -41,6 +42,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const initialJs = measureInitialJs(path.join(root, 'apps/web/dist'));
 
 const benchPort = Number(process.env.BENCH_PORT ?? 3200);
+const startup = await measureStartup(benchPort);
 const server = await startBenchServer(benchPort);
 const results: LoadResult[] = [];
 let scrape: ScrapeLatency;
@@ -127,6 +129,10 @@ if (lighthousePages) {
   );
 }
 
+console.log(
+  `Start-up (compiled): first start with the demo seed ${startup.firstStartMs} ms, restart ${startup.restartMs} ms, ${startup.restingRssMiB} MiB resident at rest; from source through tsx: restart ${startup.fromSource.restartMs} ms, ${startup.fromSource.restingRssMiB} MiB`,
+);
+
 const report = {
   measuredAt: new Date().toISOString(),
   machine: {
@@ -136,6 +142,7 @@ const report = {
     node: process.version,
   },
   load,
+  startup,
   api: results,
   featuredCatalogues: { runs: catalogues, flatness, flatnessLimit: FLATNESS_LIMIT },
   scrape,

@@ -44,4 +44,6 @@ process.env.SCRAPE_ALLOW_LOOPBACK = '1';
 process.env.AUTH_RATE_LIMIT_IP = '1000';
 process.env.AUTH_RATE_LIMIT_EMAIL = '1000';
 
-await import('../apps/server/src/server.ts');
+// The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+const serverEntry = new URL('../apps/server/dist/server.js', import.meta.url).href;
+await import(serverEntry);

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: {
     // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.

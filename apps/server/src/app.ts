@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { registerErrorHandler, replyWithError } from './plugins/errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     // The Google sign-in popup posts its result back to the page that opened it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  await app.register(httpCachingPlugin);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -24,6 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this module in src/db, and beside the bundle in dist/ (build.ts copies them there).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =

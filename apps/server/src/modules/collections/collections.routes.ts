@@ -41,7 +41,10 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
 
   app.get(
     '/api/collections/:id',
-    { schema: { tags, params: CollectionParams, response: { 200: Collection } } },
+    {
+      config: { shareable: true },
+      schema: { tags, params: CollectionParams, response: { 200: Collection } },
+    },
     (request) => collections.get(request.params.id, request.actor),
   );
 
@@ -125,7 +128,10 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
 
   app.get(
     '/api/users/:id/collections',
-    { schema: { tags, params: UserIdParams, response: { 200: UserCollections } } },
+    {
+      config: { shareable: true },
+      schema: { tags, params: UserIdParams, response: { 200: UserCollections } },
+    },
     (request) => collections.listOfUser(request.params.id, request.actor),
   );
 };

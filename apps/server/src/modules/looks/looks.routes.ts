@@ -25,8 +25,10 @@ export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async
     async (request, reply) => reply.status(201).send(await looks.create(requireActor(request), request.body)),
   );
 
-  app.get('/api/looks/:id', { schema: { tags, params: LookParams, response: { 200: Look } } }, (request) =>
-    looks.get(request.params.id, request.actor),
+  app.get(
+    '/api/looks/:id',
+    { config: { shareable: true }, schema: { tags, params: LookParams, response: { 200: Look } } },
+    (request) => looks.get(request.params.id, request.actor),
   );
 
   app.put(
@@ -66,7 +68,7 @@ export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async
 
   app.get(
     '/api/users/:id/looks',
-    { schema: { tags, params: UserIdParams, response: { 200: UserLooks } } },
+    { config: { shareable: true }, schema: { tags, params: UserIdParams, response: { 200: UserLooks } } },
     (request) => looks.listOfUser(request.params.id, request.actor),
   );
 };

@@ -30,7 +30,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 
   app.get(
     '/api/products/:id',
-    { schema: { tags, params: ProductParams, response: { 200: Product } } },
+    { config: { shareable: true }, schema: { tags, params: ProductParams, response: { 200: Product } } },
     (request) => products.get(request.params.id, request.actor),
   );
 
@@ -55,6 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
   app.get(
     '/api/users/:id/products',
     {
+      config: { shareable: true },
       schema: {
         tags,
         summary: "A person's products the viewer may see, newest first",

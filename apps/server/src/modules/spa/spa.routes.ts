@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { renderAppShell } from './app-shell.ts';
 import type { FirstScreenService } from './first-screen.service.ts';
@@ -10,9 +10,10 @@ import type { FirstScreenService } from './first-screen.service.ts';
 const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every other
- * GET that accepts HTML, so deep links such as /collections/abc/edit load and the router takes over. The
- * featured, product, collection and profile pages get their first screen written into the HTML.
+ * Serves the built web app: hashed assets cached for a year (brotli or gzip, as the build precompressed them),
+ * and index.html (never cached) for every other GET that accepts HTML, so deep links such as
+ * /collections/abc/edit load and the router takes over. The featured, product, collection and profile pages
+ * get their first screen written into the HTML.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -26,6 +27,8 @@ export async function registerSpa(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each hashed asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -39,23 +42,28 @@ export async function registerSpa(
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const unknownRoute = (request: FastifyRequest) =>
+    notFound(`Route ${request.method} ${request.url.split('?')[0] ?? '/'} not found`);
+
+  // A route rather than the not-found handler, so the shell goes through the route hooks that compress it.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some(
       (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
     );
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (request.method === 'GET' && !isServerPath && indexHtml && (wantsHtml || !path.extname(pathname))) {
-      const firstScreen = await firstScreens.forRequest(request.url).catch((error: unknown) => {
-        // The page still works without it: the client asks the API as usual.
-        request.log.warn({ err: error, url: request.url }, 'first screen not written into the HTML');
-        return null;
-      });
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(renderAppShell(indexHtml, firstScreen));
-    }
-    throw notFound(`Route ${request.method} ${pathname} not found`);
+    if (isServerPath || !indexHtml || (!wantsHtml && path.extname(pathname))) throw unknownRoute(request);
+    const firstScreen = await firstScreens.forRequest(request.url).catch((error: unknown) => {
+      // The page still works without it: the client asks the API as usual.
+      request.log.warn({ err: error, url: request.url }, 'first screen not written into the HTML');
+      return null;
+    });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderAppShell(indexHtml, firstScreen));
+  });
+  app.setNotFoundHandler((request) => {
+    throw unknownRoute(request);
   });
 }

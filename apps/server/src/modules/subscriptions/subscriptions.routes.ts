@@ -42,6 +42,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   app.get(
     '/api/users/:id/subscribers',
     {
+      config: { shareable: true },
       schema: {
         tags,
         summary: "The person's subscribers, most recent first",
@@ -56,6 +57,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   app.get(
     '/api/users/:id/subscribedTo',
     {
+      config: { shareable: true },
       schema: {
         tags,
         summary: 'The people the person subscribes to, most recent first',

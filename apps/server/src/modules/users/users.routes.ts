@@ -12,6 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users',
     {
+      config: { shareable: true },
       schema: {
         tags,
         summary: 'People by username or name, typo-tolerant, best match first',
@@ -25,6 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users/:id/profile',
     {
+      config: { shareable: true },
       schema: {
         tags,
         summary: 'A profile: the person, follow counts and the collections shown on it',
