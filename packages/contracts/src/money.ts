@@ -36,12 +36,38 @@ export function fromMinorUnits(minor: number, currency: Currency): number {
   return minor / 10 ** CURRENCY_DECIMALS[currency];
 }
 
+export interface CurrencyFormatOptions {
+  locale?: string | undefined;
+  minimumFractionDigits: number;
+  signDisplay?: 'auto' | 'exceptZero';
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A currency formatter, built once per currency and options: building an Intl.NumberFormat costs far more
+ * than formatting with one, and a feed formats a price on every tile.
+ */
+export function currencyFormat(
+  currency: Currency,
+  { locale, minimumFractionDigits, signDisplay = 'auto' }: CurrencyFormatOptions,
+): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}|${minimumFractionDigits}|${signDisplay}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits,
+      maximumFractionDigits: CURRENCY_DECIMALS[currency],
+      signDisplay,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatPrice(amount: number, currency: Currency, locale?: string): string {
-  const digits = CURRENCY_DECIMALS[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const minimumFractionDigits = Number.isInteger(amount) ? 0 : CURRENCY_DECIMALS[currency];
+  return currencyFormat(currency, { locale, minimumFractionDigits }).format(amount);
 }
