@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.
     modulePreload: { polyfill: false },
+    // The server reads it to preload the scripts of the route a first screen draws (apps/server spa module).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -12,6 +12,11 @@ function preloadLink({ href, srcSet, sizes }: ImagePreload): string {
   return `<link rel="preload" as="image" href="${attribute(href)}"${responsive} fetchpriority="high">`;
 }
 
+function modulePreloadLink(href: string): string {
+  // crossorigin as on the entry's script, so the browser reuses the preloaded module.
+  return `<link rel="modulepreload" crossorigin href="${attribute(href)}">`;
+}
+
 /**
  * JSON inside a `<script>` element: `<` is escaped so no value can close the element (`</script>`) or open a
  * comment; the script is data (`type="application/json"`), which the CSP's `script-src 'self'` never runs.
@@ -23,11 +28,19 @@ export function jsonScript(id: string, value: unknown): string {
 
 /**
  * The built index.html with the page's first screen: image preloads early in `<head>` (before the
- * scripts, so the images start with them) and the data at the end of it.
+ * scripts, so the images start with them); at the end of it, after the entry script, which matters most,
+ * the preloads of the route's own scripts and the data.
  */
-export function renderAppShell(indexHtml: string, firstScreen: FirstScreen | null): string {
+export function renderAppShell(
+  indexHtml: string,
+  firstScreen: FirstScreen | null,
+  routeScripts: string[] = [],
+): string {
   if (!firstScreen) return indexHtml;
-  const preloads = firstScreen.imagePreloads.map(preloadLink).join('');
+  const imagePreloads = firstScreen.imagePreloads.map(preloadLink).join('');
+  const scriptPreloads = routeScripts.map(modulePreloadLink).join('');
   const data = jsonScript(FIRST_SCREEN_ELEMENT_ID, firstScreen.data);
-  return indexHtml.replace('<title>', `${preloads}<title>`).replace('</head>', `${data}</head>`);
+  return indexHtml
+    .replace('<title>', `${imagePreloads}<title>`)
+    .replace('</head>', `${scriptPreloads}${data}</head>`);
 }

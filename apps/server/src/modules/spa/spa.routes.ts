@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { renderAppShell } from './app-shell.ts';
 import type { FirstScreenService } from './first-screen.service.ts';
+import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
 
 /** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
 const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
@@ -41,6 +42,7 @@ export async function registerSpa(
     app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const routeChunks = createRouteChunks(hasBuild ? readBuildManifest(webDist) : {});
 
   const unknownRoute = (request: FastifyRequest) =>
     notFound(`Route ${request.method} ${request.url.split('?')[0] ?? '/'} not found`);
@@ -61,7 +63,7 @@ export async function registerSpa(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderAppShell(indexHtml, firstScreen));
+      .send(renderAppShell(indexHtml, firstScreen, firstScreen ? routeChunks(firstScreen.data) : []));
   });
   app.setNotFoundHandler((request) => {
     throw unknownRoute(request);
