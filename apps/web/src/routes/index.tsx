@@ -94,7 +94,11 @@ function ProductFeed() {
     <>
       {saving && (
         <Suspense fallback={null}>
-          <LazyAddToCollectionSheet item={{ kind: 'product', id: saving }} open onClose={() => setSaving(null)} />
+          <LazyAddToCollectionSheet
+            item={{ kind: 'product', id: saving }}
+            open
+            onClose={() => setSaving(null)}
+          />
         </Suspense>
       )}
       <FeedGrid

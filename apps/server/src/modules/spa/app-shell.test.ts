@@ -25,7 +25,9 @@ describe('renderAppShell', () => {
 
   it('preloads the route’s scripts as modules after the entry script, in the entry’s CORS mode', () => {
     const html = renderAppShell(INDEX_HTML, { data: {}, imagePreloads: [] }, ['/assets/_id-c1.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_id-c1.js"><script type="application/json"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/_id-c1.js"><script type="application/json"',
+    );
     expect(html.indexOf('<script src')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 });
