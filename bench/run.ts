@@ -9,6 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureInitialJs } from './bundle.ts';
+import { measureServedEncodings, type ServedEncoding } from './compression.ts';
+import { LIGHTHOUSE_RUNS, measureLighthouse, type LighthousePage } from './lighthouse.ts';
 import { feedFlatness, FLATNESS_LIMIT, measureCatalogues } from './feed.ts';
 import { featuredWithFreshSeed, measure, type LoadResult, type VaryingGet } from './load.ts';
 import { measureMoney } from './money.ts';
@@ -22,11 +24,12 @@ import {
   FEATURED_SIGNED_IN,
   HEALTH,
   NOOP,
+  pageTargetRows,
   PRODUCT,
   targetRows,
 } from './targets.ts';
 
-const INITIAL_JS_BUDGET_GZIP = 170 * 1024;
+const INITIAL_JS_BUDGET_GZIP = 120 * 1024;
 const load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -48,13 +51,15 @@ const startup = await measureStartup(benchPort);
 
 /**
  * The API on the demo catalogue, each endpoint against the no-op route and the database ping of the same
- * server; the money writes and the scrape only on the first engine (`withWrites`), as they measure others'
- * work and take a while.
+ * server; on the first engine only (`withPageFigures`), as they do not depend on it and take a while: the
+ * money writes, the scrape, the encodings the pages are sent with, and Lighthouse.
  */
-async function measureApi(env: Record<string, string>, withWrites: boolean) {
+async function measureApi(env: Record<string, string>, withPageFigures: boolean) {
   const server = await startBenchServer(benchPort, env);
   const results: LoadResult[] = [];
   let scrape: ScrapeLatency | undefined;
+  let served: ServedEncoding[] = [];
+  let lighthouse: LighthousePage[] = [];
   try {
     const firstPage = (await fetch(`${server.origin}/api/featured/products?limit=1`).then((r) =>
       r.json(),
@@ -87,9 +92,16 @@ async function measureApi(env: Record<string, string>, withWrites: boolean) {
     for (const endpoint of endpoints) {
       results.push(await measure(server.origin, endpoint.name, endpoint.path, load, endpoint.shape));
     }
-    if (withWrites) {
+    if (withPageFigures) {
       results.push(...(await measureMoney(server.origin, load)));
       scrape = await measureScrape(server.origin, benchPort + 1);
+      served = await measureServedEncodings(
+        server.origin,
+        initialJs.files.map((f) => f.file),
+        '/api/featured/products?limit=30&offset=0&seed=bench',
+      );
+      // Last, once the load runs are over, so Lighthouse's CPU-bound runs have the machine.
+      if (process.env.BENCH_LIGHTHOUSE !== '0') lighthouse = await measureLighthouse(server.origin);
     }
   } finally {
     await server.stop();
@@ -100,7 +112,7 @@ async function measureApi(env: Record<string, string>, withWrites: boolean) {
     result.ratioToNoop = +(result.requestsPerSecond / noop.requestsPerSecond).toFixed(3);
     result.ratioToHealth = +(result.requestsPerSecond / health.requestsPerSecond).toFixed(3);
   }
-  return { results, scrape };
+  return { results, scrape, served, lighthouse };
 }
 
 const postgres = await startBenchPostgres();
@@ -111,9 +123,11 @@ console.log(
 );
 const engines: EngineRun[] = [];
 let scrape: ScrapeLatency | undefined;
+let served: ServedEncoding[] = [];
+let lighthouse: LighthousePage[] = [];
 try {
   const pglite = await measureApi({}, true);
-  scrape = pglite.scrape;
+  ({ scrape, served, lighthouse } = pglite);
   engines.push({
     engine: 'pglite',
     api: pglite.results,
@@ -171,7 +185,32 @@ if (engines.length > 1) {
     }),
   );
 }
-const targets = engines.flatMap(targetRows);
+if (lighthouse.length > 0) {
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs`);
+  console.table(
+    lighthouse.map((page) => ({
+      page: page.name,
+      performance: page.scores.performance,
+      accessibility: page.scores.accessibility,
+      'best practices': page.scores['best-practices'],
+      SEO: page.scores.seo,
+      'FCP ms': page.fcpMs,
+      'LCP ms': page.lcpMs,
+      'TBT ms': page.tbtMs,
+      CLS: page.cls,
+    })),
+  );
+}
+const targets = [
+  ...pageTargetRows({
+    lighthouse,
+    initialJsGzipBytes: initialJs.totalGzipBytes,
+    initialJsBudgetGzipBytes: INITIAL_JS_BUDGET_GZIP,
+    served,
+    startup,
+  }),
+  ...engines.flatMap(targetRows),
+];
 console.log('\nIssue 12 targets (ratios from the same server and run)');
 console.table(targets);
 if (scrape) {
@@ -210,6 +249,8 @@ const report = {
   })),
   targets,
   scrape,
+  served,
+  lighthouse,
   initialJs: {
     ...initialJs,
     budgetGzipBytes: INITIAL_JS_BUDGET_GZIP,

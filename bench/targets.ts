@@ -1,5 +1,8 @@
 import { feedFlatness, FLATNESS_LIMIT, type CatalogueRun } from './feed.ts';
+import type { ServedEncoding } from './compression.ts';
+import { LIGHTHOUSE_MAX_CLS, LIGHTHOUSE_MIN_SCORE, type LighthousePage } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { StartupFigures } from './startup.ts';
 import { SEARCH_NEW_MISSPELLING } from './typos.ts';
 
 export const NOOP = 'noop (liveness)';
@@ -67,5 +70,70 @@ export function targetRows({ engine, api, catalogues }: EngineRun): TargetRow[] 
       measured: f.ratio,
       met: f.withinLimit,
     })),
+  ];
+}
+
+export interface PageFigures {
+  lighthouse: LighthousePage[];
+  initialJsGzipBytes: number;
+  initialJsBudgetGzipBytes: number;
+  served: ServedEncoding[];
+  startup: StartupFigures;
+}
+
+/** The figures of issue 12 that do not depend on the database engine: pages, bytes and start-up. */
+export function pageTargetRows({
+  lighthouse,
+  initialJsGzipBytes,
+  initialJsBudgetGzipBytes,
+  served,
+  startup,
+}: PageFigures): TargetRow[] {
+  const row = (figure: string, target: string, measured: number, met: boolean): TargetRow => ({
+    engine: '-',
+    figure,
+    target,
+    measured,
+    met,
+  });
+  const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+  return [
+    ...lighthouse.flatMap((page) => [
+      ...Object.entries(page.scores).map(([category, score]) =>
+        row(
+          `Lighthouse ${category}: ${page.name}`,
+          `>= ${LIGHTHOUSE_MIN_SCORE}`,
+          score,
+          score >= LIGHTHOUSE_MIN_SCORE,
+        ),
+      ),
+      row(
+        `Lighthouse CLS: ${page.name}`,
+        `<= ${LIGHTHOUSE_MAX_CLS}`,
+        page.cls,
+        page.cls <= LIGHTHOUSE_MAX_CLS,
+      ),
+    ]),
+    row(
+      'home initial JS, KB gzip',
+      `<= ${kb(initialJsBudgetGzipBytes)}`,
+      kb(initialJsGzipBytes),
+      initialJsGzipBytes <= initialJsBudgetGzipBytes,
+    ),
+    // Sent over plain bytes; met when the server chose brotli, as every browser it serves accepts it.
+    ...served.map((s) =>
+      row(
+        `bytes sent / plain, ${s.encoding}: ${s.what} ${s.path}`,
+        'br, < 1',
+        +(s.sentBytes / s.plainBytes).toFixed(3),
+        s.encoding === 'br' && s.sentBytes < s.plainBytes,
+      ),
+    ),
+    row(
+      'restart to healthy, compiled / from source',
+      '< 1',
+      +(startup.restartMs / startup.fromSource.restartMs).toFixed(2),
+      startup.restartMs < startup.fromSource.restartMs,
+    ),
   ];
 }

@@ -9,11 +9,32 @@ const API_ORIGIN = 'http://localhost:3000';
 export default defineConfig({
   // The router plugin must run before react() so it can split route files into lazy chunks.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     precompress(),
   ],
+  build: {
+    // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
+    // The server reads it to preload the scripts of the route a first screen draws (apps/server spa module).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry needs before the first paint travels as one chunk, not a dozen small ones: on a
+          // phone each extra request waits its turn for one of the few connections, one round trip each.
+          groups: [{ name: 'first-load', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -52,6 +52,7 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
+import { createFirstScreenService } from './modules/spa/first-screen.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -321,7 +322,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     fetch: { allowLoopback: config.scrapeAllowLoopback, timeoutMs: config.scrapeTimeoutMs },
   });
   await app.register(scrapeRoutes, { scrape, perMinute: 30 });
-  await registerSpa(app, config.webDist);
+  await registerSpa(
+    app,
+    config.webDist,
+    createFirstScreenService({ featured, products, collections, users }),
+  );
 
   return app;
 }

@@ -1,3 +1,5 @@
+// First, so that zod is configured before any chunk builds a schema.
+import './lib/zod-without-eval';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

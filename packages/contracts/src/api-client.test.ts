@@ -96,6 +96,26 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_FUNDS', shortfall: { amount: 500 } });
   });
 
+  it('carries no shortfall that is not an amount of a known currency', async () => {
+    const { fetch } = recordingFetch(
+      json({ code: 'INSUFFICIENT_FUNDS', message: 'Not enough money', shortfall: { amount: 5 } }, 402),
+    );
+    const client = createApiClient({ baseUrl: '', fetch });
+    const error = await client.paidSubscriptions.subscribe('u1', 'key-3').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Not enough money',
+      code: 'INSUFFICIENT_FUNDS',
+      shortfall: undefined,
+    });
+  });
+
+  it('answers the generic message for an error code the contracts do not know', async () => {
+    const { fetch } = recordingFetch(json({ message: 'Teapot', code: 'I_AM_A_TEAPOT' }, 418));
+    const client = createApiClient({ baseUrl: '', fetch });
+    const error = await client.get('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'API error: 418', code: undefined });
+  });
+
   it('turns a 204 into an empty object', async () => {
     const { fetch } = recordingFetch(new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: '', fetch });

@@ -1,60 +1,56 @@
-import { z } from 'zod';
-import {
+// Types only from the schema modules: the client must not pull zod into a browser's first load (issue 12).
+// The server validates every reply against these schemas (its response schemas), so the client trusts them.
+import type { z } from 'zod';
+import type {
   GoogleCallbackResponse,
+  GoogleCompleteRegistrationBody,
+  RegisterBody,
   SessionList,
   SessionTokens,
   UsernameCheckResponse,
-  type GoogleCompleteRegistrationBody,
-  type RegisterBody,
 } from './auth.ts';
-import { ErrorBody, HealthResponse, type ErrorCode } from './common.ts';
-import { FeaturedCollectionsPage, FeaturedProductsPage, type FeedQuery } from './feed.ts';
-import {
+import type { ErrorCode, HealthResponse } from './common.ts';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
+import { CURRENCY_DECIMALS } from './money.ts';
+import type { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
+import type {
   PagedUsers,
+  PageQuery,
   SubscribeState,
+  UpdateUserBody,
   UserProductsPage,
+  UserProductsQuery,
   UserProfile,
   UserProfileSummary,
+  UsersQuery,
   UserSearchPage,
-  type PageQuery,
-  type UpdateUserBody,
-  type UserProductsQuery,
-  type UsersQuery,
 } from './user.ts';
-import { SearchResults, type SearchQuery } from './search.ts';
-import {
+import type { SearchQuery, SearchResults } from './search.ts';
+import type {
   ArchivedCollections,
   Collection,
   CollectionItems,
+  CreateCollectionBody,
   SaveState,
+  UpdateCollectionBody,
   UserCollections,
-  type CreateCollectionBody,
-  type UpdateCollectionBody,
 } from './collection.ts';
-import { Look, UserLooks, type CreateLookBody, type LookProductInput, type UpdateLookBody } from './look.ts';
-import { PresignResponse, type PresignBody, type UploadKind } from './media.ts';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  InsufficientFundsBody,
+import type { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
+import type { PresignBody, PresignResponse, UploadKind } from './media.ts';
+import type {
+  Money,
   PaidSubscription,
   PaidSubscriptionList,
+  PayoutBody,
   PayoutResult,
+  SetSubscriptionPriceBody,
   SubscriptionPrice,
+  TopUpBody,
   TopUpResult,
   Wallet,
   WalletTransactionsPage,
-  type Money,
-  type PayoutBody,
-  type SetSubscriptionPriceBody,
-  type TopUpBody,
 } from './wallet.ts';
-import {
-  LikeState,
-  Product,
-  ScrapedProduct,
-  type CreateProductBody,
-  type UpdateProductBody,
-} from './product.ts';
+import type { CreateProductBody, LikeState, Product, ScrapedProduct, UpdateProductBody } from './product.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -99,10 +95,9 @@ export function buildQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-interface RequestOptions<T> {
+interface RequestOptions {
   query?: Query;
   body?: unknown;
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Names the user's intent for a money-moving POST: a retry with the same key moves money once. */
   idempotencyKey?: string;
@@ -120,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const token = await tokenOrNull();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -141,8 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
       options.logError?.(error);
       throw error;
     }
-    const data: unknown = response.status === 204 ? {} : await response.json();
-    return opts.schema ? opts.schema.parse(data) : (data as T);
+    return (response.status === 204 ? {} : await response.json()) as T;
   }
 
   const noContent = (method: HttpMethod, path: string, body?: unknown) =>
@@ -150,35 +144,34 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
-    get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('PUT', path, { ...opts, body }),
-    delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 
-    health: (signal?: AbortSignal) => request('GET', '/api/health', { schema: HealthResponse, signal }),
+    health: (signal?: AbortSignal) => request<HealthResponse>('GET', '/api/health', { signal }),
     featured: {
       products: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
-        request('GET', '/api/featured/products', { query, schema: FeaturedProductsPage, signal }),
+        request<FeaturedProductsPage>('GET', '/api/featured/products', { query, signal }),
       collections: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
-        request('GET', '/api/featured/collections', { query, schema: FeaturedCollectionsPage, signal }),
+        request<FeaturedCollectionsPage>('GET', '/api/featured/collections', { query, signal }),
     },
 
     /** The identity service (DESIGN.md §4): sessions, mailed links and codes. */
     identity: {
       signIn: (email: string, password: string) =>
-        request('POST', '/identity/sign-in', { body: { email, password }, schema: SessionTokens }),
+        request<SessionTokens>('POST', '/identity/sign-in', { body: { email, password } }),
       refresh: (refreshToken: string) =>
-        request('POST', '/identity/token', { body: { refreshToken }, schema: SessionTokens }),
+        request<SessionTokens>('POST', '/identity/token', { body: { refreshToken } }),
       signOut: (refreshToken: string) => noContent('POST', '/identity/sign-out', { refreshToken }),
       signOutEverywhere: () => noContent('POST', '/identity/sign-out-everywhere'),
       sendSignInLink: (email: string, continueUrl?: string) =>
         noContent('POST', '/identity/email-link', { email, continueUrl }),
       completeSignInLink: (oobCode: string) =>
-        request('POST', '/identity/email-link/complete', {
+        request<SessionTokens & { continueUrl: string }>('POST', '/identity/email-link/complete', {
           body: { oobCode },
-          schema: SessionTokens.extend({ continueUrl: z.string() }),
         }),
       requestPasswordReset: (email: string) => noContent('POST', '/identity/password-reset', { email }),
       confirmPasswordReset: (oobCode: string, newPassword: string) =>
@@ -186,188 +179,177 @@ export function createApiClient(options: ApiClientOptions) {
       sendVerification: (continueUrl?: string) =>
         noContent('POST', '/identity/verification', { continueUrl }),
       confirmVerification: (oobCode: string) =>
-        request('POST', '/identity/verification/confirm', {
+        request<{ continueUrl: string }>('POST', '/identity/verification/confirm', {
           body: { oobCode },
-          schema: z.object({ continueUrl: z.string() }),
         }),
       /** Ends every other session; this one stays signed in. */
       changePassword: (currentPassword: string, newPassword: string) =>
         noContent('POST', '/identity/password', { currentPassword, newPassword }),
-      sessions: () => request('GET', '/identity/sessions', { schema: SessionList }),
+      sessions: () => request<SessionList>('GET', '/identity/sessions'),
       revokeSession: (id: string) => noContent('DELETE', `/identity/sessions/${encodeURIComponent(id)}`),
       extensionSession: (source?: string) =>
-        request('POST', '/identity/extension-session', { body: { source }, schema: SessionTokens }),
+        request<SessionTokens>('POST', '/identity/extension-session', { body: { source } }),
     },
 
     /** Accounts of the product (SPEC.md §7 `api/auth`). */
     auth: {
       registerUser: (body: RegisterBody) =>
-        request('POST', '/api/auth/register/user', { body, schema: SessionTokens }),
+        request<SessionTokens>('POST', '/api/auth/register/user', { body }),
       registerStylist: (body: RegisterBody) =>
-        request('POST', '/api/auth/register/stylist', { body, schema: SessionTokens }),
+        request<SessionTokens>('POST', '/api/auth/register/stylist', { body }),
       googleCallback: (credential: string) =>
-        request('POST', '/api/auth/google/callback', {
+        request<GoogleCallbackResponse>('POST', '/api/auth/google/callback', {
           body: { credential },
-          schema: GoogleCallbackResponse,
         }),
       googleCompleteRegistration: (body: z.input<typeof GoogleCompleteRegistrationBody>) =>
-        request('POST', '/api/auth/google/complete-registration', { body, schema: SessionTokens }),
+        request<SessionTokens>('POST', '/api/auth/google/complete-registration', { body }),
     },
 
     products: {
       scrape: (url: string, signal?: AbortSignal) =>
-        request('POST', '/api/products/scrape', { body: { url }, schema: ScrapedProduct, signal }),
-      create: (body: CreateProductBody) => request('POST', '/api/products', { body, schema: Product }),
+        request<ScrapedProduct>('POST', '/api/products/scrape', { body: { url }, signal }),
+      create: (body: CreateProductBody) => request<Product>('POST', '/api/products', { body }),
       get: (id: string, signal?: AbortSignal) =>
-        request('GET', `/api/products/${encodeURIComponent(id)}`, { schema: Product, signal }),
+        request<Product>('GET', `/api/products/${encodeURIComponent(id)}`, { signal }),
       update: (id: string, body: UpdateProductBody) =>
-        request('PUT', `/api/products/${encodeURIComponent(id)}`, { body, schema: Product }),
-      like: (id: string) =>
-        request('POST', `/api/products/${encodeURIComponent(id)}/like`, { schema: LikeState }),
-      unlike: (id: string) =>
-        request('DELETE', `/api/products/${encodeURIComponent(id)}/like`, { schema: LikeState }),
+        request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, { body }),
+      like: (id: string) => request<LikeState>('POST', `/api/products/${encodeURIComponent(id)}/like`),
+      unlike: (id: string) => request<LikeState>('DELETE', `/api/products/${encodeURIComponent(id)}/like`),
     },
 
     /** SPEC.md §7 `api/collections`; add/remove answer the normalised membership. */
     collections: {
-      archived: () => request('GET', '/api/collections/archived', { schema: ArchivedCollections }),
-      create: (body: CreateCollectionBody) =>
-        request('POST', '/api/collections', { body, schema: Collection }),
+      archived: () => request<ArchivedCollections>('GET', '/api/collections/archived'),
+      create: (body: CreateCollectionBody) => request<Collection>('POST', '/api/collections', { body }),
       get: (id: string, signal?: AbortSignal) =>
-        request('GET', `/api/collections/${encodeURIComponent(id)}`, { schema: Collection, signal }),
+        request<Collection>('GET', `/api/collections/${encodeURIComponent(id)}`, { signal }),
       update: (id: string, body: UpdateCollectionBody) =>
-        request('PUT', `/api/collections/${encodeURIComponent(id)}`, { body, schema: Collection }),
+        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}`, { body }),
       delete: (id: string) => noContent('DELETE', `/api/collections/${encodeURIComponent(id)}`),
       archive: (id: string) =>
-        request('PUT', `/api/collections/${encodeURIComponent(id)}/archive`, { schema: Collection }),
+        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}/archive`),
       unarchive: (id: string) =>
-        request('PUT', `/api/collections/${encodeURIComponent(id)}/unarchive`, { schema: Collection }),
+        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}/unarchive`),
       addProduct: (id: string, productId: string) =>
-        request('POST', `/api/collections/${encodeURIComponent(id)}/products`, {
+        request<CollectionItems>('POST', `/api/collections/${encodeURIComponent(id)}/products`, {
           body: { productId },
-          schema: CollectionItems,
         }),
       removeProduct: (id: string, productId: string) =>
-        request(
+        request<CollectionItems>(
           'DELETE',
           `/api/collections/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
-          { schema: CollectionItems },
+          {},
         ),
       addLook: (id: string, lookId: string) =>
-        request('POST', `/api/collections/${encodeURIComponent(id)}/looks`, {
+        request<CollectionItems>('POST', `/api/collections/${encodeURIComponent(id)}/looks`, {
           body: { lookId },
-          schema: CollectionItems,
         }),
       removeLook: (id: string, lookId: string) =>
-        request('DELETE', `/api/collections/${encodeURIComponent(id)}/looks/${encodeURIComponent(lookId)}`, {
-          schema: CollectionItems,
-        }),
-      save: (id: string) =>
-        request('POST', `/api/collections/${encodeURIComponent(id)}/save`, { schema: SaveState }),
-      unsave: (id: string) =>
-        request('DELETE', `/api/collections/${encodeURIComponent(id)}/save`, { schema: SaveState }),
+        request<CollectionItems>(
+          'DELETE',
+          `/api/collections/${encodeURIComponent(id)}/looks/${encodeURIComponent(lookId)}`,
+          {},
+        ),
+      save: (id: string) => request<SaveState>('POST', `/api/collections/${encodeURIComponent(id)}/save`),
+      unsave: (id: string) => request<SaveState>('DELETE', `/api/collections/${encodeURIComponent(id)}/save`),
     },
 
     looks: {
-      create: (body: CreateLookBody) => request('POST', '/api/looks', { body, schema: Look }),
+      create: (body: CreateLookBody) => request<Look>('POST', '/api/looks', { body }),
       get: (id: string, signal?: AbortSignal) =>
-        request('GET', `/api/looks/${encodeURIComponent(id)}`, { schema: Look, signal }),
+        request<Look>('GET', `/api/looks/${encodeURIComponent(id)}`, { signal }),
       update: (id: string, body: UpdateLookBody) =>
-        request('PUT', `/api/looks/${encodeURIComponent(id)}`, { body, schema: Look }),
+        request<Look>('PUT', `/api/looks/${encodeURIComponent(id)}`, { body }),
       delete: (id: string) => noContent('DELETE', `/api/looks/${encodeURIComponent(id)}`),
       addProduct: (id: string, body: LookProductInput) =>
-        request('POST', `/api/looks/${encodeURIComponent(id)}/products`, { body, schema: Look }),
+        request<Look>('POST', `/api/looks/${encodeURIComponent(id)}/products`, { body }),
       removeProduct: (id: string, productId: string) =>
-        request('DELETE', `/api/looks/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`, {
-          schema: Look,
-        }),
-      like: (id: string) =>
-        request('POST', `/api/looks/${encodeURIComponent(id)}/like`, { schema: LikeState }),
-      unlike: (id: string) =>
-        request('DELETE', `/api/looks/${encodeURIComponent(id)}/like`, { schema: LikeState }),
+        request<Look>(
+          'DELETE',
+          `/api/looks/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
+          {},
+        ),
+      like: (id: string) => request<LikeState>('POST', `/api/looks/${encodeURIComponent(id)}/like`),
+      unlike: (id: string) => request<LikeState>('DELETE', `/api/looks/${encodeURIComponent(id)}/like`),
     },
 
     search: (query: Partial<SearchQuery> & { q: string }, signal?: AbortSignal) =>
-      request('GET', '/api/search', { query, schema: SearchResults, signal }),
+      request<SearchResults>('GET', '/api/search', { query, signal }),
 
     /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
       presign: (kind: UploadKind, body: PresignBody) =>
-        request('POST', `/api/uploads/${UPLOAD_PATHS[kind]}/presign`, { body, schema: PresignResponse }),
+        request<PresignResponse>('POST', `/api/uploads/${UPLOAD_PATHS[kind]}/presign`, { body }),
     },
 
     users: {
       checkUsername: (username: string, signal?: AbortSignal) =>
-        request('GET', '/api/users/username/check', {
+        request<UsernameCheckResponse>('GET', '/api/users/username/check', {
           query: { username },
-          schema: UsernameCheckResponse,
           signal,
         }),
       summary: (id: string) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/summary`, { schema: UserProfileSummary }),
+        request<UserProfileSummary>('GET', `/api/users/${encodeURIComponent(id)}/summary`),
       update: (id: string, body: z.input<typeof UpdateUserBody>) =>
-        request('PUT', `/api/users/${encodeURIComponent(id)}`, { body, schema: UserProfileSummary }),
+        request<UserProfileSummary>('PUT', `/api/users/${encodeURIComponent(id)}`, { body }),
       delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
       collections: (id: string, signal?: AbortSignal) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/collections`, {
-          schema: UserCollections,
+        request<UserCollections>('GET', `/api/users/${encodeURIComponent(id)}/collections`, {
           signal,
         }),
       looks: (id: string, signal?: AbortSignal) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/looks`, { schema: UserLooks, signal }),
+        request<UserLooks>('GET', `/api/users/${encodeURIComponent(id)}/looks`, { signal }),
       products: (id: string, query: Partial<UserProductsQuery> = {}, signal?: AbortSignal) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/products`, {
+        request<UserProductsPage>('GET', `/api/users/${encodeURIComponent(id)}/products`, {
           query,
-          schema: UserProductsPage,
           signal,
         }),
       profile: (id: string, signal?: AbortSignal) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/profile`, { schema: UserProfile, signal }),
+        request<UserProfile>('GET', `/api/users/${encodeURIComponent(id)}/profile`, { signal }),
       search: (query: Partial<UsersQuery>, signal?: AbortSignal) =>
-        request('GET', '/api/users', { query, schema: UserSearchPage, signal }),
+        request<UserSearchPage>('GET', '/api/users', { query, signal }),
       subscribers: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/subscribers`, {
+        request<PagedUsers>('GET', `/api/users/${encodeURIComponent(id)}/subscribers`, {
           query,
-          schema: PagedUsers,
           signal,
         }),
       subscribedTo: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request('GET', `/api/users/${encodeURIComponent(id)}/subscribedTo`, {
+        request<PagedUsers>('GET', `/api/users/${encodeURIComponent(id)}/subscribedTo`, {
           query,
-          schema: PagedUsers,
           signal,
         }),
       subscribe: (id: string) =>
-        request('POST', `/api/users/${encodeURIComponent(id)}/subscribe`, { schema: SubscribeState }),
+        request<SubscribeState>('POST', `/api/users/${encodeURIComponent(id)}/subscribe`),
       unsubscribe: (id: string) =>
-        request('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`, { schema: SubscribeState }),
+        request<SubscribeState>('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`),
     },
 
     /** The Money API (DESIGN.md §6): amounts in minor units; each money-moving POST takes a key. */
     wallet: {
-      get: (signal?: AbortSignal) => request('GET', '/api/wallet', { schema: Wallet, signal }),
+      get: (signal?: AbortSignal) => request<Wallet>('GET', '/api/wallet', { signal }),
       transactions: (query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request('GET', '/api/wallet/transactions', { query, schema: WalletTransactionsPage, signal }),
+        request<WalletTransactionsPage>('GET', '/api/wallet/transactions', { query, signal }),
       topUp: (body: TopUpBody, idempotencyKey: string) =>
-        request('POST', '/api/wallet/top-ups', { body, idempotencyKey, schema: TopUpResult }),
+        request<TopUpResult>('POST', '/api/wallet/top-ups', { body, idempotencyKey }),
       payout: (body: PayoutBody, idempotencyKey: string) =>
-        request('POST', '/api/wallet/payouts', { body, idempotencyKey, schema: PayoutResult }),
+        request<PayoutResult>('POST', '/api/wallet/payouts', { body, idempotencyKey }),
     },
 
     paidSubscriptions: {
       setPrice: (body: SetSubscriptionPriceBody) =>
-        request('PUT', '/api/subscriptions/price', { body, schema: SubscriptionPrice.nullable() }),
+        request<SubscriptionPrice | null>('PUT', '/api/subscriptions/price', { body }),
       list: (signal?: AbortSignal) =>
-        request('GET', '/api/subscriptions/paid', { schema: PaidSubscriptionList, signal }),
+        request<PaidSubscriptionList>('GET', '/api/subscriptions/paid', { signal }),
       subscribe: (stylistId: string, idempotencyKey: string) =>
-        request('POST', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
+        request<PaidSubscription>('POST', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
           idempotencyKey,
-          schema: PaidSubscription,
         }),
       cancel: (stylistId: string) =>
-        request('DELETE', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
-          schema: PaidSubscription,
-        }),
+        request<PaidSubscription>(
+          'DELETE',
+          `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`,
+          {},
+        ),
     },
   };
 }
@@ -383,19 +365,28 @@ export const UPLOAD_PATHS: Record<UploadKind, string> = {
   feedbackAttachment: 'feedback/attachment',
 };
 
+function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+function isMoney(value: unknown): value is Money {
+  if (typeof value !== 'object' || value === null) return false;
+  const { amount, currency } = value as Record<string, unknown>;
+  return Number.isInteger(amount) && typeof currency === 'string' && currency in CURRENCY_DECIMALS;
+}
+
+/** Reads the server's error body (`ErrorBody`, or `InsufficientFundsBody` with its shortfall). */
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `API error: ${response.status}`;
   try {
     const body: unknown = await response.json();
-    const insufficient = InsufficientFundsBody.safeParse(body);
-    if (insufficient.success) {
-      const { message, code, shortfall } = insufficient.data;
-      return new ApiError(response.status, message, code, shortfall);
+    if (typeof body !== 'object' || body === null) return new ApiError(response.status, fallback);
+    const { message, code, shortfall } = body as Record<string, unknown>;
+    if (typeof message !== 'string' || !message || (code !== undefined && !isErrorCode(code))) {
+      return new ApiError(response.status, fallback);
     }
-    const parsed = ErrorBody.partial().safeParse(body);
-    if (parsed.success && parsed.data.message) {
-      return new ApiError(response.status, parsed.data.message, parsed.data.code);
-    }
+    const refusedCharge = code === 'INSUFFICIENT_FUNDS' && isMoney(shortfall);
+    return new ApiError(response.status, message, code, refusedCharge ? shortfall : undefined);
   } catch {
     // Not JSON: fall through to the generic message.
   }

@@ -101,6 +101,7 @@ export const UsernameCheckResponse = z.object({
   available: z.boolean(),
   reason: z.string().nullable(),
 });
+export type UsernameCheckResponse = z.infer<typeof UsernameCheckResponse>;
 
 /** Extension hand-off: a session of its own for the browser extension (DESIGN.md §4). */
 export const ExtensionSessionBody = z.object({ source: singleLineText().max(100).optional() });
@@ -115,6 +116,7 @@ export const SessionSummary = z.object({
 });
 export type SessionSummary = z.infer<typeof SessionSummary>;
 export const SessionList = z.object({ sessions: z.array(SessionSummary) });
+export type SessionList = z.infer<typeof SessionList>;
 
 export const ChangePasswordBody = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(256),

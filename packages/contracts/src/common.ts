@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './constants.ts';
+import { CURRENCY_CODES } from './money.ts';
 
 export const Id = z.uuid();
 export type Id = z.infer<typeof Id>;
@@ -41,6 +43,9 @@ export const HttpUrl = storable(
   CONTROL_CHARACTER,
 );
 
+export const Currency = z.enum(CURRENCY_CODES);
+export type Currency = z.infer<typeof Currency>;
+
 /** PostgreSQL's `integer`, the type of every count, position, page and generation the database keeps. */
 const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
@@ -51,23 +56,7 @@ const INT32_MAX = 2_147_483_647;
  */
 export const queryInteger = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
 
-/** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */
-export const ErrorCode = z.enum([
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_CODE',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  /** A wallet lacks the money for a charge or payout (402, with `shortfall`). */
-  'INSUFFICIENT_FUNDS',
-  /** The payment provider (Stripe) did not answer or refused the server's request (502). */
-  'PAYMENT_PROVIDER_UNAVAILABLE',
-  'INTERNAL',
-]);
+export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 export const ErrorBody = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { FEED_PAGE_SIZE } from './constants.ts';
 import { offsetPage, queryInteger, singleLineText } from './common.ts';
 import { ProductCard } from './product.ts';
 import { CollectionCard } from './collection.ts';
-
-export const FEED_PAGE_SIZE = 30;
 
 /** Feed request: limit, offset and the per-session seed (SPEC.md §3). */
 export const FeedQuery = z.object({

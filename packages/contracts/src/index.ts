@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './common.ts';
 export * from './money.ts';
 export * from './product.ts';
@@ -7,6 +8,8 @@ export * from './feed.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './media.ts';
+export * from './media-variants.ts';
+export * from './first-screen.ts';
 export * from './api-client.ts';
 export * from './search.ts';
 export * from './wallet.ts';

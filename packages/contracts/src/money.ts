@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Free of zod, like constants.ts: tiles format prices on the home page's first screen.
+import type { Currency } from './common.ts';
 
 /** The supported currencies with their symbols, in the order SPEC.md §3 lists them. */
 export const CURRENCIES = [
@@ -12,8 +13,7 @@ export const CURRENCIES = [
   { code: 'HKD', symbol: 'HK$' },
 ] as const;
 
-export const Currency = z.enum(['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD']);
-export type Currency = z.infer<typeof Currency>;
+export const CURRENCY_CODES = ['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD'] as const;
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
 /** Digits after the decimal point; prices are stored as integer minor units (DESIGN.md §6). */
@@ -36,12 +36,38 @@ export function fromMinorUnits(minor: number, currency: Currency): number {
   return minor / 10 ** CURRENCY_DECIMALS[currency];
 }
 
+export interface CurrencyFormatOptions {
+  locale?: string | undefined;
+  minimumFractionDigits: number;
+  signDisplay?: 'auto' | 'exceptZero';
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A currency formatter, built once per currency and options: building an Intl.NumberFormat costs far more
+ * than formatting with one, and a feed formats a price on every tile.
+ */
+export function currencyFormat(
+  currency: Currency,
+  { locale, minimumFractionDigits, signDisplay = 'auto' }: CurrencyFormatOptions,
+): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}|${minimumFractionDigits}|${signDisplay}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits,
+      maximumFractionDigits: CURRENCY_DECIMALS[currency],
+      signDisplay,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatPrice(amount: number, currency: Currency, locale?: string): string {
-  const digits = CURRENCY_DECIMALS[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const minimumFractionDigits = Number.isInteger(amount) ? 0 : CURRENCY_DECIMALS[currency];
+  return currencyFormat(currency, { locale, minimumFractionDigits }).format(amount);
 }

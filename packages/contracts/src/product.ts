@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { HttpUrl, Id, multilineText, singleLineText } from './common.ts';
-import { Currency } from './money.ts';
+import { Currency, HttpUrl, Id, multilineText, singleLineText } from './common.ts';
 
 export const Gender = z.enum(['MENSWEAR', 'WOMENSWEAR', 'UNISEX']);
 export type Gender = z.infer<typeof Gender>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_PAGE_SIZE } from './constants.ts';
 import { offsetPage, queryInteger, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET, singleLineText } from './common.ts';
 import { CollectionCard } from './collection.ts';
 import { LookCard } from './look.ts';
@@ -7,8 +8,6 @@ import { UserListItem } from './user.ts';
 
 export const SearchKind = z.enum(['products', 'collections', 'looks', 'people']);
 export type SearchKind = z.infer<typeof SearchKind>;
-
-export const SEARCH_PAGE_SIZE = 20;
 
 /**
  * `GET /api/search?q&kind&limit&offset`: without `kind`, the first page of every kind (the "all" view);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIBERS_PAGE_SIZE } from './constants.ts';
 import {
   Id,
   multilineText,
@@ -55,7 +56,6 @@ export type UserProfileSummary = z.infer<typeof UserProfileSummary>;
 export const UserIdParams = z.object({ id: Id });
 
 /** Subscriber-style lists (SPEC.md §3): `?page&limit`, 10 a page by default. */
-export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const PageQuery = z.object({
   page: queryInteger().min(1).max(10_000).default(1),
   limit: queryInteger().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),

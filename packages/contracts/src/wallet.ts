@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Pagination } from './common.ts';
-import { Currency } from './money.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './constants.ts';
+import { Currency, Id, Pagination } from './common.ts';
 import { UserSummary } from './product.ts';
 
 /**
@@ -8,7 +8,6 @@ import { UserSummary } from './product.ts';
  * each with its ISO currency. Every money-moving POST takes an `Idempotency-Key` header.
  */
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string({ error: 'An Idempotency-Key header is required for requests that move money' })

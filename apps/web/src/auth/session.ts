@@ -124,6 +124,8 @@ export function createSession({ identity, storage, now = Date.now }: SessionOpti
 
   return {
     getState: (): AuthState => state,
+    /** Whether this browser holds a session, known before the auth state has loaded. */
+    hasStoredSession: (): boolean => readRefreshToken() !== null,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, fromMinorUnits, toMinorUnits } from '@stylebook/contracts';
+import { CURRENCY_DECIMALS, currencyFormat, fromMinorUnits, toMinorUnits } from '@stylebook/contracts';
 import type { Currency, Money } from '@stylebook/contracts';
 
 /**
@@ -6,12 +6,8 @@ import type { Currency, Money } from '@stylebook/contracts';
  * (`+$10.00`, `-$4.99`) as the wallet's history shows it.
  */
 export function formatMoney({ amount, currency }: Money, { signed = false } = {}): string {
-  const digits = CURRENCY_DECIMALS[currency];
-  return new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
+  return currencyFormat(currency, {
+    minimumFractionDigits: CURRENCY_DECIMALS[currency],
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(fromMinorUnits(amount, currency));
 }

@@ -1,13 +1,13 @@
 import { SUBSCRIBERS_PAGE_SIZE } from '@stylebook/contracts';
 import type { Pagination } from '@stylebook/contracts';
-import { z } from 'zod';
+import { integerIn, searchReader } from './search-params';
 
 /** `?page&limit` of the subscriber lists (SPEC.md §3, §9): page 1 and 10 a page unless the URL says else. */
-export const pageSearch = z.object({
-  page: z.number().int().min(1).max(10_000).default(1).catch(1),
-  limit: z.number().int().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE).catch(SUBSCRIBERS_PAGE_SIZE),
-});
-export type PageSearch = z.infer<typeof pageSearch>;
+export const pageSearch = searchReader((search) => ({
+  page: integerIn(search.page, 1, 10_000, 1),
+  limit: integerIn(search.limit, 1, 100, SUBSCRIBERS_PAGE_SIZE),
+}));
+export type PageSearch = ReturnType<typeof pageSearch>;
 
 export interface PagerState {
   /** 'Page n of m'; an empty list still reads 'Page 1 of 1'. */

@@ -1,52 +1,95 @@
-import { z } from 'zod';
-
 /**
- * Search-parameter schemas of SPEC.md §2. Every field ends in `.catch()`: a hand-edited or stale URL
- * falls back to the default instead of throwing.
+ * Search parameters of SPEC.md §2, read by plain functions (TanStack Router's `validateSearch` takes one).
+ * Every field falls back to its default: a hand-edited or stale URL never throws. They do without zod
+ * because every route's search validation is part of the first load, where even zod/mini would cost
+ * 15 KB gzip of the 120 KB budget (issue 12).
  *
  * The router parses values as JSON first, so `?state=123` arrives as a number: text fields accept it.
  */
-const text = z.union([z.string(), z.number().transform(String)]);
-const optionalText = text.optional().catch(undefined);
-const textOrEmpty = text.default('').catch('');
+import type { SearchSchemaInput } from '@tanstack/react-router';
 
-export const homeSearch = z.object({
-  tab: z.number().int().min(1).max(2).default(1).catch(1),
-});
-export type HomeTab = z.infer<typeof homeSearch>['tab'];
+/**
+ * A route's `validateSearch`. Links may leave any field out (the declared input, which `SearchSchemaInput`
+ * tells the router to use); a URL may hold anything, so `read` sees the raw values.
+ */
+export function searchReader<T>(
+  read: (search: Record<string, unknown>) => T,
+): (search: Partial<T> & SearchSchemaInput) => T {
+  return (search) => read(search as Record<string, unknown>);
+}
 
-export const returnToPathSearch = z.object({ returnToPath: optionalText });
+function optionalText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
 
-export const extensionAuthCheckSearch = z.object({ state: optionalText, source: optionalText });
+function textOrEmpty(value: unknown): string {
+  return optionalText(value) ?? '';
+}
 
-export const extensionAuthCallbackSearch = z.object({
-  state: optionalText,
-  source: optionalText,
-  token: optionalText,
-  refreshToken: optionalText,
-  error: optionalText,
-});
+export function integerIn(value: unknown, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback;
+}
 
-export const createLookSearch = z.object({ collectionId: optionalText, from: optionalText });
+function oneOf<const T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
 
-export const verifyEmailSearch = z.object({ oobCode: optionalText, continueUrl: optionalText });
+export type HomeTab = 1 | 2;
 
-export const resetPasswordSearch = z.object({ oobCode: textOrEmpty });
+export const homeSearch = searchReader((search) => ({ tab: integerIn(search.tab, 1, 2, 1) as HomeTab }));
 
-export const forgotPasswordSentSearch = z.object({ email: textOrEmpty });
+export const returnToPathSearch = searchReader((search) => ({
+  returnToPath: optionalText(search.returnToPath),
+}));
 
-export const emailActionSearch = z.object({
-  mode: optionalText,
-  oobCode: optionalText,
-  continueUrl: optionalText,
-  lang: optionalText,
-});
+export const extensionAuthCheckSearch = searchReader((search) => ({
+  state: optionalText(search.state),
+  source: optionalText(search.source),
+}));
+
+export const extensionAuthCallbackSearch = searchReader((search) => ({
+  state: optionalText(search.state),
+  source: optionalText(search.source),
+  token: optionalText(search.token),
+  refreshToken: optionalText(search.refreshToken),
+  error: optionalText(search.error),
+}));
+
+export const createLookSearch = searchReader((search) => ({
+  collectionId: optionalText(search.collectionId),
+  from: optionalText(search.from),
+}));
+
+export const verifyEmailSearch = searchReader((search) => ({
+  oobCode: optionalText(search.oobCode),
+  continueUrl: optionalText(search.continueUrl),
+}));
+
+export const resetPasswordSearch = searchReader((search) => ({ oobCode: textOrEmpty(search.oobCode) }));
+
+export const forgotPasswordSentSearch = searchReader((search) => ({ email: textOrEmpty(search.email) }));
+
+export const emailActionSearch = searchReader((search) => ({
+  mode: optionalText(search.mode),
+  oobCode: optionalText(search.oobCode),
+  continueUrl: optionalText(search.continueUrl),
+  lang: optionalText(search.lang),
+}));
+
+const TOP_UP_RESULTS = ['success', 'cancelled'] as const;
+
+/** `?topUp=success|cancelled`: where Stripe Checkout sends the person back to. */
+export const walletSearch = searchReader((search) => ({ topUp: oneOf(TOP_UP_RESULTS, search.topUp) }));
 
 export const SEARCH_TABS = ['all', 'products', 'collections', 'looks', 'people'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /** /search: the query (`?q=`, so a search can be shared) and the tab of results showing. */
-export const searchScreenSearch = z.object({
-  q: textOrEmpty,
-  tab: z.enum(SEARCH_TABS).default('all').catch('all'),
-});
-export type SearchTab = z.infer<typeof searchScreenSearch>['tab'];
+export const searchScreenSearch = searchReader((search) => ({
+  q: textOrEmpty(search.q),
+  tab: oneOf(SEARCH_TABS, search.tab) ?? 'all',
+}));

@@ -4,6 +4,7 @@ import { FEED_PAGE_SIZE } from '@stylebook/contracts';
 import type { FeaturedProductsPage, LikeState, OffsetPage } from '@stylebook/contracts';
 import { api } from '../lib/api';
 import { getFeedSeed } from '../lib/feed-seed';
+import { firstScreen } from '../lib/first-screen';
 import { STALE_TIME } from './stale-time';
 
 /**
@@ -41,12 +42,18 @@ export const feedPaging = {
   staleTime: STALE_TIME.feed,
 };
 
+/** A feed's first page from the HTML (see lib/first-screen.ts), as the infinite query holds pages. */
+function firstPage<T>(first: { page: T } | undefined): InfiniteData<T, FeedPageParam> | undefined {
+  return first && { pages: [first.page], pageParams: [feedPaging.initialPageParam] };
+}
+
 export function featuredProductsQueryOptions(seed = getFeedSeed()) {
   return infiniteQueryOptions({
     ...feedPaging,
     queryKey: featuredKeys.products(seed),
     queryFn: ({ pageParam, signal }) =>
       api.featured.products({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
+    initialData: () => firstPage(firstScreen.take('featuredProducts', (first) => first.seed === seed)),
   });
 }
 
@@ -56,6 +63,7 @@ export function featuredCollectionsQueryOptions(seed = getFeedSeed()) {
     queryKey: featuredKeys.collections(seed),
     queryFn: ({ pageParam, signal }) =>
       api.featured.collections({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
+    initialData: () => firstPage(firstScreen.take('featuredCollections', (first) => first.seed === seed)),
   });
 }
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CreateProductBody, LikeState, Product, UpdateProductBody } from '@stylebook/contracts';
 import { useCallback } from 'react';
 import { api } from '../lib/api';
+import { firstScreen } from '../lib/first-screen';
 import { writeFeaturedLike } from './featured';
 import { useLikeToggle } from './like-toggle';
 import { profileKeys } from './profile';
@@ -17,6 +18,7 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => api.products.get(id, signal),
+    initialData: () => firstScreen.take('product', (product) => product.id === id),
   });
 }
 

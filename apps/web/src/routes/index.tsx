@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Images, Shirt } from 'lucide-react';
+import { LazyAddToCollectionSheet } from '../components/collection/lazy-add-to-collection-sheet';
 import { VerifyEmailBanner } from '../auth/verify-email/verify-email-banner';
 import { useRequireAuth } from '../auth/require-auth';
 import { Wordmark } from '../components/ui/wordmark';
@@ -10,20 +11,10 @@ import { homeSearch } from '../lib/search-params';
 import type { HomeTab } from '../lib/search-params';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
 import { CollectionTile } from './-components/collection-tile';
-import { FeedGrid } from './-components/feed-grid';
+import { EAGER_TILES, FeedGrid } from './-components/feed-grid';
 import { productLabel } from '../components/product/product-name';
 import { ProductTile } from './-components/product-tile';
 import { TileLikeButton } from './-components/tile-like-button';
-
-// Loaded on the first save: the sheet and its collections code stay out of the home page's first load.
-const AddToCollectionSheet = lazy(() =>
-  import('../components/collection/add-to-collection-sheet').then((module) => ({
-    default: module.AddToCollectionSheet,
-  })),
-);
-
-/** Tiles in the first row of the widest grid load eagerly; the rest wait until they near the viewport. */
-const EAGER_TILES = 5;
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearch,
@@ -103,7 +94,11 @@ function ProductFeed() {
     <>
       {saving && (
         <Suspense fallback={null}>
-          <AddToCollectionSheet item={{ kind: 'product', id: saving }} open onClose={() => setSaving(null)} />
+          <LazyAddToCollectionSheet
+            item={{ kind: 'product', id: saving }}
+            open
+            onClose={() => setSaving(null)}
+          />
         </Suspense>
       )}
       <FeedGrid

@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, newProduct, newUser, type TestApp } from '../../test/helpers.ts';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Stylebook</title></head><body><div id="root"></div></body></html>';
 
 describe('SPA with history fallback', () => {
   let t: TestApp;
@@ -45,5 +46,21 @@ describe('SPA with history fallback', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
     }
+  });
+
+  it("writes a public product's first screen into its page, and nothing into a missing one's", async () => {
+    const owner = await newUser(t.database.db);
+    const product = await newProduct(t.database.db, { ownerId: owner.id, brand: 'Brand </script><b>' });
+    const page = await t.app.inject({ url: `/products/${product.id}`, headers: { accept: 'text/html' } });
+    const data = page.body.match(/<script type="application\/json" id="first-screen">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(data!)).toMatchObject({ product: { id: product.id, brand: 'Brand </script><b>' } });
+    expect(page.body).not.toContain('Brand </script>');
+
+    const missing = await t.app.inject({
+      url: '/products/00000000-0000-4000-8000-000000000000',
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(INDEX_HTML);
   });
 });

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
+import { renderAppShell } from './app-shell.ts';
+import type { FirstScreenService } from './first-screen.service.ts';
+import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
 
 /** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
 const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
@@ -10,9 +13,14 @@ const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
 /**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip, as the build precompressed them),
  * and index.html (never cached) for every other GET that accepts HTML, so deep links such as
- * /collections/abc/edit load and the router takes over.
+ * /collections/abc/edit load and the router takes over. The featured, product, collection and profile pages
+ * get their first screen written into the HTML.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  firstScreens: FirstScreenService,
+): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexPath);
   if (hasBuild) {
@@ -33,20 +41,29 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   } else {
     app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
   }
-  const indexHtml = hasBuild ? readFileSync(indexPath) : null;
+  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const routeChunks = createRouteChunks(hasBuild ? readBuildManifest(webDist) : {});
 
   const unknownRoute = (request: FastifyRequest) =>
     notFound(`Route ${request.method} ${request.url.split('?')[0] ?? '/'} not found`);
 
   // A route rather than the not-found handler, so the shell goes through the route hooks that compress it.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some(
       (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
     );
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (isServerPath || !indexHtml || (!wantsHtml && path.extname(pathname))) throw unknownRoute(request);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const firstScreen = await firstScreens.forRequest(request.url).catch((error: unknown) => {
+      // The page still works without it: the client asks the API as usual.
+      request.log.warn({ err: error, url: request.url }, 'first screen not written into the HTML');
+      return null;
+    });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderAppShell(indexHtml, firstScreen, firstScreen ? routeChunks(firstScreen.data) : []));
   });
   app.setNotFoundHandler((request) => {
     throw unknownRoute(request);

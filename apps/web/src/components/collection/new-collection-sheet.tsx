@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CollectionName } from '@stylebook/contracts';
 import type { Collection } from '@stylebook/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { logFailure } from '../../lib/api';
 import { useCreateCollection } from '../../queries/collections';
 import { buttonClasses } from '../ui/button';
 import { TextField } from '../ui/field';
 import { Sheet } from '../ui/sheet';
+import { CollectionNameForm } from './collection-name-form';
 import { PrivacyChoice } from './privacy-choice';
 import { canChoosePrivacy } from './visibility';
 import type { Visibility } from './visibility';
-
-const NewCollectionForm = z.object({ name: CollectionName });
-type NewCollectionForm = z.input<typeof NewCollectionForm>;
 
 /** SPEC.md §5: paid-only is chosen later, on the details screen; a new collection is Private or Public. */
 const NEW_COLLECTION_CHOICES: ReadonlyArray<Visibility> = ['private', 'public'];
@@ -34,8 +31,8 @@ export function NewCollectionSheet({ open, onOpenChange, nested, onCreated }: Ne
   const role = auth.user?.role ?? 'USER';
   const createCollection = useCreateCollection();
   const [visibility, setVisibility] = useState<Visibility>('private');
-  const form = useForm<NewCollectionForm, unknown, z.output<typeof NewCollectionForm>>({
-    resolver: zodResolver(NewCollectionForm),
+  const form = useForm<CollectionNameForm, unknown, z.output<typeof CollectionNameForm>>({
+    resolver: zodResolver(CollectionNameForm),
     defaultValues: { name: '' },
   });
 

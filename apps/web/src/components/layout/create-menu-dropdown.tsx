@@ -5,10 +5,13 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { useSignInPrompt } from '../../auth/sign-in-prompt';
-import { NewCollectionSheet } from '../collection/new-collection-sheet';
 import type { CreateMenuProps } from './create-menu';
 
+// The flows load when chosen: fetched with the menu, they would parse zod and the sheet on every page.
 const AddProductFlow = lazy(() => import('../product/add-product-flow'));
+const NewCollectionSheet = lazy(() =>
+  import('../collection/new-collection-sheet').then((module) => ({ default: module.NewCollectionSheet })),
+);
 
 /** SPEC.md §9: the menu closes 300 ms after the mouse leaves it, so a slightly wobbly pointer keeps it open. */
 const CREATE_MENU_CLOSE_DELAY_MS = 300;
@@ -86,20 +89,20 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {productFlowOpen && (
-        <Suspense fallback={null}>
-          <AddProductFlow onClose={() => setProductFlowOpen(false)} />
-        </Suspense>
-      )}
-      <NewCollectionSheet
-        open={collectionSheetOpen}
-        onOpenChange={setCollectionSheetOpen}
-        onCreated={(collection) => {
-          setCollectionSheetOpen(false);
-          // SPEC.md §2: a new collection goes straight to its edit screen, replacing history.
-          void navigate({ to: '/collections/$id/edit', params: { id: collection.id }, replace: true });
-        }}
-      />
+      <Suspense fallback={null}>
+        {productFlowOpen && <AddProductFlow onClose={() => setProductFlowOpen(false)} />}
+        {collectionSheetOpen && (
+          <NewCollectionSheet
+            open
+            onOpenChange={setCollectionSheetOpen}
+            onCreated={(collection) => {
+              setCollectionSheetOpen(false);
+              // SPEC.md §2: a new collection goes straight to its edit screen, replacing history.
+              void navigate({ to: '/collections/$id/edit', params: { id: collection.id }, replace: true });
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

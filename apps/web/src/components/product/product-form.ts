@@ -4,7 +4,7 @@ import {
   INITIAL_SCRAPED_IMAGES,
   ProductFields,
 } from '@stylebook/contracts';
-import type { Gender, Product, ProductImage, ScrapedProduct } from '@stylebook/contracts';
+import type { Product, ProductImage, ScrapedProduct } from '@stylebook/contracts';
 import type { z } from 'zod';
 import { imageLimits } from '../../media/image-list';
 
@@ -18,13 +18,6 @@ export const ProductFormSchema = ProductFields.pick({
 });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductFormValues = z.output<typeof ProductFormSchema>;
-
-/** SPEC.md §5 "Style": menswear, womenswear or unisex. */
-export const STYLE_LABELS: Record<Gender, string> = {
-  MENSWEAR: 'Menswear',
-  WOMENSWEAR: 'Womenswear',
-  UNISEX: 'Unisex',
-};
 
 export interface ProductDraft {
   values: ProductFormInput;

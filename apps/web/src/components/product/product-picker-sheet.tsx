@@ -1,3 +1,4 @@
+import { mediaVariant } from '@stylebook/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CollectionCard, ProductCard } from '@stylebook/contracts';
 import { clsx } from 'clsx';
@@ -5,7 +6,6 @@ import { Check, ChevronRight, ImageOff, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { formErrorMessage } from '../../lib/form-error';
 import { useOnVisible } from '../../lib/use-on-visible';
-import { mediaVariant } from '../../media/variants';
 import { collectionQueryOptions, userCollectionsQueryOptions } from '../../queries/collections';
 import { profileProductsQueryOptions } from '../../queries/profile';
 import { Alert } from '../ui/alert';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast';
 import type { ToastApi } from './toast';
 
@@ -19,6 +19,8 @@ function renderWithToasts() {
 }
 
 describe('toasts', () => {
+  // The stacks load with the first toast; loaded once here, each test's first toast shows within its act().
+  beforeAll(() => import('./toast-stacks'));
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -30,9 +32,9 @@ describe('toasts', () => {
     expect(() => renderHook(() => useToast())).toThrow('useToast must be used within ToastProvider');
   });
 
-  it('shows a default toast at the bottom right and removes it after 5000 ms', () => {
+  it('shows a default toast at the bottom right and removes it after 5000 ms', async () => {
     const toast = renderWithToasts();
-    act(() => void toast.show('Saved to your collection'));
+    await act(async () => void toast.show('Saved to your collection'));
 
     const item = screen.getByRole('status');
     expect(item.textContent).toContain('Saved to your collection');
@@ -45,10 +47,10 @@ describe('toasts', () => {
     expect(screen.queryByText('Saved to your collection')).toBeNull();
   });
 
-  it('honours the type, position and duration given', () => {
+  it('honours the type, position and duration given', async () => {
     const toast = renderWithToasts();
-    act(
-      () =>
+    await act(
+      async () =>
         void toast.show('Verification email sent! Please check your inbox.', {
           type: 'success',
           position: 'top-full',
@@ -62,15 +64,15 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('announces errors as alerts', () => {
+  it('announces errors as alerts', async () => {
     const toast = renderWithToasts();
-    act(() => void toast.show('Could not save', { type: 'error' }));
+    await act(async () => void toast.show('Could not save', { type: 'error' }));
     expect(screen.getByRole('alert').textContent).toContain('Could not save');
   });
 
-  it('keeps an infinite toast until it is closed', () => {
+  it('keeps an infinite toast until it is closed', async () => {
     const toast = renderWithToasts();
-    act(() => void toast.show('Stays put', { duration: Infinity }));
+    await act(async () => void toast.show('Stays put', { duration: Infinity }));
     act(() => vi.advanceTimersByTime(60 * 60 * 1000));
     expect(screen.queryByText('Stays put')).not.toBeNull();
 
@@ -78,10 +80,10 @@ describe('toasts', () => {
     expect(screen.queryByText('Stays put')).toBeNull();
   });
 
-  it('dismisses a toast by id', () => {
+  it('dismisses a toast by id', async () => {
     const toast = renderWithToasts();
     let id = '';
-    act(() => {
+    await act(async () => {
       id = toast.show('First');
       toast.show('Second');
     });

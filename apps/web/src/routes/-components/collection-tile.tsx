@@ -1,8 +1,8 @@
+import { gridImageSizes, mediaSrcSet, mediaVariant } from '@stylebook/contracts';
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard } from '@stylebook/contracts';
 import { Images, Lock } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
-import { gridImageSizes, mediaSrcSet, mediaVariant } from '../../media/variants';
 
 const MOSAIC_CELLS = 4;
 
@@ -45,6 +45,7 @@ export function CollectionTile({ collection, eager }: CollectionTileProps) {
  */
 function CollectionCover({ collection, eager }: CollectionTileProps) {
   const loading = eager ? 'eager' : 'lazy';
+  const fetchPriority = eager ? 'high' : undefined;
   const previews = collection.isPaidSubscriberOnly ? [] : collection.previewImageUrls.slice(0, MOSAIC_CELLS);
 
   if (previews.length >= 2) {
@@ -60,6 +61,7 @@ function CollectionCover({ collection, eager }: CollectionTileProps) {
               sizes={gridImageSizes(0.5)}
               alt=""
               loading={loading}
+              fetchPriority={fetchPriority}
               decoding="async"
               className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
             />
@@ -86,6 +88,7 @@ function CollectionCover({ collection, eager }: CollectionTileProps) {
       sizes={gridImageSizes()}
       alt=""
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
     />

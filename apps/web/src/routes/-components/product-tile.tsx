@@ -1,3 +1,4 @@
+import { gridImageSizes, mediaSrcSet, mediaVariant } from '@stylebook/contracts';
 import { Link } from '@tanstack/react-router';
 import { productLabel } from '../../components/product/product-name';
 import { formatPrice } from '@stylebook/contracts';
@@ -5,7 +6,6 @@ import type { ProductCard } from '@stylebook/contracts';
 import { Bookmark, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
-import { gridImageSizes, mediaSrcSet, mediaVariant } from '../../media/variants';
 
 interface ProductTileProps {
   product: ProductCard;
@@ -53,6 +53,7 @@ function ProductTileLink({ product, eager, image }: ProductTileProps & { image: 
             sizes={gridImageSizes()}
             alt={productLabel(product)}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
           />

@@ -1,28 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { productLabel } from '../../components/product/product-name';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError, Id, formatPrice } from '@stylebook/contracts';
+import { ApiError, formatPrice } from '@stylebook/contracts';
+import { isId } from '../../lib/route-params';
 import type { Product } from '@stylebook/contracts';
 import { ExternalLink, PackageX, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
-import { AddToCollectionSheet } from '../../components/collection/add-to-collection-sheet';
-import { draftFromProduct, STYLE_LABELS } from '../../components/product/product-form';
-import type { ProductSubmission } from '../../components/product/product-form';
-import { ProductFormSheet } from '../../components/product/product-form-sheet';
+import { LazyAddToCollectionSheet } from '../../components/collection/lazy-add-to-collection-sheet';
+import { STYLE_LABELS } from '../../components/product/style-labels';
 import { UnavailableScreen } from '../../components/unavailable-screen';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
-import { formErrorMessage } from '../../lib/form-error';
 import { LikeButton } from '../../components/social/like-button';
 import { SaveButton } from '../../components/social/save-button';
-import { productQueryOptions, useToggleProductLike, useUpdateProduct } from '../../queries/products';
+import { productQueryOptions, useToggleProductLike } from '../../queries/products';
 import { ProductGallery } from './-components/product-gallery';
+
+// Only the owner edits, so the form (zod, image upload, reordering) loads when they open it.
+const EditProductSheet = lazy(() => import('./-components/edit-product-sheet'));
 
 export const Route = createFileRoute('/products/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    if (!Id.safeParse(id).success) throw notFound();
+    if (!isId(id)) throw notFound();
     try {
       await queryClient.ensureQueryData(productQueryOptions(id));
     } catch (error) {
@@ -103,12 +103,16 @@ function ProductScreen() {
         <Appearances title="In collections" items={product.collections} to="/collections/$id" />
         <Appearances title="In looks" items={product.looks} to="/looks/$id" />
       </div>
-      {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
-      <AddToCollectionSheet
-        item={{ kind: 'product', id: product.id }}
-        open={saving}
-        onClose={() => setSaving(false)}
-      />
+      <Suspense fallback={null}>
+        {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
+        {saving && (
+          <LazyAddToCollectionSheet
+            item={{ kind: 'product', id: product.id }}
+            open
+            onClose={() => setSaving(false)}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }
@@ -145,31 +149,6 @@ function Appearances({
         ))}
       </ul>
     </section>
-  );
-}
-
-function EditProductSheet({ product, onClose }: { product: Product; onClose: () => void }) {
-  const toast = useToast();
-  const updateProduct = useUpdateProduct(product.id);
-
-  async function save(submission: ProductSubmission) {
-    try {
-      await updateProduct.mutateAsync(submission);
-      onClose();
-    } catch (error) {
-      toast.show(formErrorMessage(error), { type: 'error' });
-    }
-  }
-
-  return (
-    <ProductFormSheet
-      open
-      title="Edit product"
-      submitLabel="Save"
-      draft={draftFromProduct(product)}
-      onClose={onClose}
-      onSubmit={save}
-    />
   );
 }
 

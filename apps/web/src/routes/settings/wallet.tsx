@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { requireSignedIn } from '../../auth/require-signed-in';
+import { walletSearch } from '../../lib/search-params';
 import { Screen } from '../../components/screen';
 import { Alert } from '../../components/ui/alert';
 import { walletQueryOptions } from '../../queries/wallet';
@@ -11,11 +11,6 @@ import { SettingsSection } from './-components/settings-section';
 import { TopUpForm } from './-components/top-up-form';
 import { WalletBalances } from './-components/wallet-balances';
 import { WalletHistory } from './-components/wallet-history';
-
-/** `?topUp=success|cancelled`: where Stripe Checkout sends the person back to. */
-const walletSearch = z.object({
-  topUp: z.enum(['success', 'cancelled']).optional().catch(undefined),
-});
 
 export const Route = createFileRoute('/settings/wallet')({
   validateSearch: walletSearch,

@@ -11,7 +11,8 @@ import { api } from '../../../lib/api';
 import { formErrorMessage } from '../../../lib/form-error';
 import { safeReturnPath } from '../../../lib/return-path';
 import { returnToPathSearch } from '../../../lib/search-params';
-import { RegisterStep, requireEarlierSteps } from './-components/register-step';
+import { RegisterStep } from './-components/register-step';
+import { requireEarlierSteps } from './-components/require-earlier-steps';
 
 export const Route = createFileRoute('/_auth/register/account-type')({
   validateSearch: returnToPathSearch,

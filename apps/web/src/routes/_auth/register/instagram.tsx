@@ -7,7 +7,8 @@ import { registrationDraft } from '../../../auth/registration-draft';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { returnToPathSearch } from '../../../lib/search-params';
-import { RegisterStep, requireEarlierSteps } from './-components/register-step';
+import { RegisterStep } from './-components/register-step';
+import { requireEarlierSteps } from './-components/require-earlier-steps';
 
 export const Route = createFileRoute('/_auth/register/instagram')({
   validateSearch: returnToPathSearch,

@@ -6,7 +6,8 @@ import { registrationDraft } from '../../../auth/registration-draft';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChoiceCards } from '../../../components/ui/choice-cards';
 import { returnToPathSearch } from '../../../lib/search-params';
-import { RegisterStep, requireEarlierSteps } from './-components/register-step';
+import { RegisterStep } from './-components/register-step';
+import { requireEarlierSteps } from './-components/require-earlier-steps';
 
 export const Route = createFileRoute('/_auth/register/preferences')({
   validateSearch: returnToPathSearch,

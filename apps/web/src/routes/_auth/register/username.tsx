@@ -12,7 +12,8 @@ import {
   useUsernameAvailability,
 } from '../../../components/username-availability';
 import { returnToPathSearch } from '../../../lib/search-params';
-import { RegisterStep, requireEarlierSteps } from './-components/register-step';
+import { RegisterStep } from './-components/register-step';
+import { requireEarlierSteps } from './-components/require-earlier-steps';
 
 export const Route = createFileRoute('/_auth/register/username')({
   validateSearch: returnToPathSearch,

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CollectionName } from '@stylebook/contracts';
 import type { Collection, CurrentUser } from '@stylebook/contracts';
 import { ArrowLeft, Archive, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { requireSignedIn } from '../../../auth/require-signed-in';
+import { CollectionNameForm } from '../../../components/collection/collection-name-form';
 import { PrivacyChoice } from '../../../components/collection/privacy-choice';
 import { canChoosePrivacy, privacyFlags, visibilityOf } from '../../../components/collection/visibility';
 import type { Visibility } from '../../../components/collection/visibility';
@@ -35,9 +35,6 @@ export const Route = createFileRoute('/collections/$id/edit-details')({
   component: EditCollectionDetailsScreen,
 });
 
-const DetailsForm = z.object({ name: CollectionName });
-type DetailsForm = z.input<typeof DetailsForm>;
-
 const ALL_CHOICES: ReadonlyArray<Visibility> = ['private', 'public', 'paid'];
 
 function EditCollectionDetailsScreen() {
@@ -60,8 +57,8 @@ function DetailsEditor({ collection, user }: { collection: Collection; user: Cur
   });
   const [uploading, setUploading] = useState(false);
   const [picking, setPicking] = useState(false);
-  const form = useForm<DetailsForm, unknown, z.output<typeof DetailsForm>>({
-    resolver: zodResolver(DetailsForm),
+  const form = useForm<CollectionNameForm, unknown, z.output<typeof CollectionNameForm>>({
+    resolver: zodResolver(CollectionNameForm),
     defaultValues: { name: collection.name },
   });
 

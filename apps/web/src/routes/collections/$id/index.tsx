@@ -1,3 +1,4 @@
+import { FULL_WIDTH_IMAGE_SIZES, mediaSrcSet, mediaVariant } from '@stylebook/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Collection } from '@stylebook/contracts';
@@ -94,8 +95,11 @@ function CollectionCover({ collection }: { collection: Collection }) {
     <div className="relative aspect-[4/3] overflow-hidden bg-sand md:aspect-[16/6] md:rounded-3xl">
       {cover ? (
         <img
-          src={cover}
+          src={mediaVariant(cover, 1280)}
+          srcSet={mediaSrcSet(cover)}
+          sizes={FULL_WIDTH_IMAGE_SIZES}
           alt=""
+          fetchPriority="high"
           className={clsx('size-full object-cover', collection.locked && 'scale-110 blur-xl')}
         />
       ) : (

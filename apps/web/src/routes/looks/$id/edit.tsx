@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ApiError, Id } from '@stylebook/contracts';
+import { ApiError } from '@stylebook/contracts';
+import { isId } from '../../../lib/route-params';
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { requireSignedIn } from '../../../auth/require-signed-in';
 import { Screen } from '../../../components/screen';
@@ -14,7 +15,7 @@ import { LookNotAvailable } from '../-components/look-not-available';
 export const Route = createFileRoute('/looks/$id/edit')({
   beforeLoad: requireSignedIn,
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    if (!Id.safeParse(id).success) throw notFound();
+    if (!isId(id)) throw notFound();
     try {
       await queryClient.ensureQueryData(lookQueryOptions(id));
     } catch (error) {

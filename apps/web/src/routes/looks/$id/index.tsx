@@ -1,6 +1,8 @@
+import { mediaVariant } from '@stylebook/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ApiError, Id } from '@stylebook/contracts';
+import { ApiError } from '@stylebook/contracts';
+import { isId } from '../../../lib/route-params';
 import type { Look } from '@stylebook/contracts';
 import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +15,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
-import { mediaVariant } from '../../../media/variants';
 import { lookQueryOptions, useDeleteLook, useToggleLookLike } from '../../../queries/looks';
 import { LookNotAvailable } from '../-components/look-not-available';
 import { ProductLines } from '../../../components/product/product-lines';
@@ -23,7 +24,7 @@ import { LookPhoto } from '../-components/look-photo';
 
 export const Route = createFileRoute('/looks/$id/')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    if (!Id.safeParse(id).success) throw notFound();
+    if (!isId(id)) throw notFound();
     try {
       await queryClient.ensureQueryData(lookQueryOptions(id));
     } catch (error) {

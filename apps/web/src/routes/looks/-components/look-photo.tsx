@@ -1,3 +1,4 @@
+import { mediaSrcSet, mediaVariant, HALF_PAGE_IMAGE_SIZES } from '@stylebook/contracts';
 import { Link } from '@tanstack/react-router';
 import { formatPrice } from '@stylebook/contracts';
 import type { Look, ProductCard } from '@stylebook/contracts';
@@ -6,11 +7,9 @@ import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
-import { mediaSrcSet, mediaVariant } from '../../../media/variants';
 import { pinNumbers } from './look-form';
 
 /** The cover fills the phone's width, and about half the content column from md up. */
-const COVER_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** A look's portrait cover (3:4, DESIGN.md §6); empty when the look has none. */
 export function CoverImage({ url, alt }: { url: string | null; alt: string }) {
@@ -25,7 +24,7 @@ export function CoverImage({ url, alt }: { url: string | null; alt: string }) {
     <img
       src={mediaVariant(url, 1280)}
       srcSet={mediaSrcSet(url)}
-      sizes={COVER_SIZES}
+      sizes={HALF_PAGE_IMAGE_SIZES}
       alt={alt}
       fetchPriority="high"
       decoding="async"

@@ -1,12 +1,11 @@
+import { mediaSrcSet, mediaVariant, HALF_PAGE_IMAGE_SIZES } from '@stylebook/contracts';
 import type { ProductImage } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { mediaSrcSet, mediaVariant } from '../../../media/variants';
 
 /** The gallery fills the phone's width, and half the content column from md up. */
-const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** Photos of a product: swiped on a phone (scroll snap), arrows and thumbnails on a desktop. */
 export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: string }) {
@@ -52,7 +51,7 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
               <img
                 src={mediaVariant(image.url, 1280)}
                 srcSet={mediaSrcSet(image.url)}
-                sizes={GALLERY_SIZES}
+                sizes={HALF_PAGE_IMAGE_SIZES}
                 alt={index === 0 ? alt : ''}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}

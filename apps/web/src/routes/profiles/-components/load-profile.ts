@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, Id } from '@stylebook/contracts';
+import { ApiError } from '@stylebook/contracts';
+import { isId } from '../../../lib/route-params';
 import { profileQueryOptions } from '../../../queries/profile';
 
 /** The profile routes' loader: preloads the profile (SPEC.md §2), and turns a 404 into the not-found screen. */
 export async function loadProfile(queryClient: QueryClient, id: string): Promise<void> {
-  if (!Id.safeParse(id).success) throw notFound();
+  if (!isId(id)) throw notFound();
   try {
     await queryClient.ensureQueryData(profileQueryOptions(id));
   } catch (error) {

@@ -14,7 +14,7 @@ import {
   profileQueryOptions,
 } from '../../../queries/profile';
 import { CollectionTile } from '../../-components/collection-tile';
-import { FeedGrid, GRID_CLASSES } from '../../-components/feed-grid';
+import { EAGER_TILES, FeedGrid, GRID_CLASSES } from '../../-components/feed-grid';
 import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
 import { SubscribeButton } from './subscribe-button';
@@ -172,9 +172,9 @@ function CollectionGrid({ collections, empty }: { collections: CollectionCard[];
     return <EmptyState icon={<Images aria-hidden className="size-6" />} description={empty} />;
   return (
     <ul className={GRID_CLASSES}>
-      {collections.map((collection) => (
+      {collections.map((collection, index) => (
         <li key={collection.id}>
-          <CollectionTile collection={collection} eager={false} />
+          <CollectionTile collection={collection} eager={index < EAGER_TILES} />
         </li>
       ))}
     </ul>

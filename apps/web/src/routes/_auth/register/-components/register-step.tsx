@@ -1,19 +1,10 @@
-import { redirect, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { registrationDraft, stepToRedo } from '../../../../auth/registration-draft';
 import type { RegistrationStep } from '../../../../auth/registration-draft';
 import { AuthHeading } from '../../-components/auth-heading';
 
 const STEPS: readonly RegistrationStep[] = ['username', 'preferences', 'instagram', 'account-type'];
-
-/** A step's `beforeLoad`: someone arriving without the earlier answers is sent back to give them. */
-export function requireEarlierSteps(step: RegistrationStep) {
-  return ({ search }: { search: { returnToPath?: string } }) => {
-    const redo = stepToRedo(registrationDraft.read(), step);
-    if (redo) throw redirect({ to: redo, search: { returnToPath: search.returnToPath }, replace: true });
-  };
-}
 
 /** The frame of a registration step after the first: back arrow, progress and title. */
 export function RegisterStep({

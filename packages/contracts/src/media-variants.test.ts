@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrcSet, mediaVariant } from './variants';
+import { mediaSrcSet, mediaVariant } from './media-variants.ts';
 
 describe('media variants', () => {
   it('asks the server for resized copies of stored images', () => {

@@ -1,3 +1,6 @@
+// Free of zod, like constants.ts: image tags of the first screen use these, and the server's preload hints
+// for those images (spa) must name exactly the same variants and sizes, or the browser fetches twice.
+
 /** Widths the server renders of every stored image (`/media/<key>?w=…`, WebP, DESIGN.md §6). */
 export const MEDIA_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number];
@@ -25,3 +28,9 @@ export function mediaSrcSet(url: string): string | undefined {
 export function gridImageSizes(share: 1 | 0.5 = 1): string {
   return `(max-width: 768px) ${50 * share}vw, ${20 * share}vw`;
 }
+
+/** How wide a product's gallery photo and a look's cover are drawn: the page's width, half of it on desktop. */
+export const HALF_PAGE_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** A collection's cover: the width of the page. */
+export const FULL_WIDTH_IMAGE_SIZES = '100vw';

@@ -1,0 +1,28 @@
+/**
+ * Plain values the contracts share with their clients. This module (like money.ts and api-client.ts) imports
+ * no zod, so a client's first load can use it without the schema library (issue 12).
+ */
+
+export const FEED_PAGE_SIZE = 30;
+export const SEARCH_PAGE_SIZE = 20;
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CODE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  /** A wallet lacks the money for a charge or payout (402, with `shortfall`). */
+  'INSUFFICIENT_FUNDS',
+  /** The payment provider (Stripe) did not answer or refused the server's request (502). */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'INTERNAL',
+] as const;
