@@ -11,7 +11,8 @@ import { changeLog } from '../db/schema.ts';
  * - 'product_liker', 'look_liker', 'collection_saver': a person's likes or saves changed (their id);
  * - 'follows': someone started or stopped following, or being followed by, this person;
  * - 'paid_subscription': a paid subscription of this person (as subscriber or stylist) changed;
- * - 'feed_generation': a Featured generation of this kind ('products', 'collections') was built or dropped.
+ * - 'feed_generation': a Featured generation of this kind ('products', 'collections') was built or dropped;
+ * - 'session': a refresh token of this person was issued, rotated or revoked (their id).
  */
 export type ChangeKind =
   | 'product'
@@ -23,7 +24,8 @@ export type ChangeKind =
   | 'collection_saver'
   | 'follows'
   | 'paid_subscription'
-  | 'feed_generation';
+  | 'feed_generation'
+  | 'session';
 
 /** The ids of one kind that changed, or 'all' when this process cannot tell (it fell behind the log). */
 export type ChangedIds = ReadonlySet<string> | 'all';

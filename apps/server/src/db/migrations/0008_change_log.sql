@@ -185,3 +185,12 @@ CREATE TRIGGER feed_generations_change_log_update AFTER UPDATE ON "feed_generati
 --> statement-breakpoint
 CREATE TRIGGER feed_generations_change_log_delete AFTER DELETE ON "feed_generations" REFERENCING OLD TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('feed_generation', 'kind');
+--> statement-breakpoint
+CREATE TRIGGER identity_refresh_tokens_change_log_insert AFTER INSERT ON "identity_refresh_tokens" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('session', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER identity_refresh_tokens_change_log_update AFTER UPDATE ON "identity_refresh_tokens" REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('session', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER identity_refresh_tokens_change_log_delete AFTER DELETE ON "identity_refresh_tokens" REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION change_log_columns('session', 'user_id');

@@ -158,6 +158,8 @@ describe('featured feeds', () => {
         { userId: liker.user.id, productId: liked.id },
         { userId: other.id, productId: liked.id },
       ]);
+      // Written beside the API, as another process would: this one sees it once it reads the change log.
+      await t.app.changeFeed.poll();
       const find = async (headers: Record<string, string>) =>
         (await t.app.inject({ url: '/api/featured/products?limit=100', headers }))
           .json<FeaturedProductsPage>()

@@ -67,22 +67,27 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
  * The session (refresh-token family) an access token names, when it is still live: not revoked, and holding
  * an unexpired token that has not been rotated away. Null once it was signed out, revoked or deleted.
  */
-export async function findLiveSession(db: Db, userId: string, familyId: string, now: Date) {
-  const [row] = await db
-    .select({ emailVerifiedAt: users.emailVerifiedAt })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(
+/**
+ * The person's live sign-ins (refresh-token families with an unrevoked, unrotated token) with each one's
+ * expiry, and whether their email is verified; empty when the person does not exist.
+ */
+export function findLiveSessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      emailVerifiedAt: users.emailVerifiedAt,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(users)
+    .leftJoin(
+      refreshTokens,
       and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.userId, users.id),
         isNull(refreshTokens.revokedAt),
         isNull(refreshTokens.rotatedAt),
-        sql`${refreshTokens.expiresAt} > ${now.toISOString()}`,
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .where(eq(users.id, userId));
 }
 
 /** Marks a token rotated unless another request rotated it first; false means it was already used. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser, SessionSummary, SessionTokens } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import {
   passwordResetMail,
@@ -21,7 +23,7 @@ import {
   consumeCode,
   findAccountByEmail,
   findAccountById,
-  findLiveSession,
+  findLiveSessionsOf,
   findRefreshToken,
   insertCode,
   insertRefreshToken,
@@ -66,8 +68,13 @@ export interface IdentityServiceDeps {
   publicOrigin: string;
   /** Called after a transaction that queued mail commits, so delivery starts at once. */
   mailQueued: () => void;
+  /** Tells when someone's sign-ins or account changed, so live sessions can be cached. */
+  feed: Pick<ChangeFeed, 'subscribe'>;
   now?: () => Date;
 }
+
+/** People whose live sign-ins are kept in memory. */
+const LIVE_SESSION_CACHE_SIZE = 10_000;
 
 /**
  * The key every API process signs with. The first process to start creates it; a race between two first
@@ -99,8 +106,18 @@ export function createIdentityService({
   accessTokens,
   publicOrigin,
   mailQueued,
+  feed,
   now = () => new Date(),
 }: IdentityServiceDeps) {
+  /**
+   * Each person's live sign-ins, read once per person rather than once per request: the change feed drops
+   * them when a refresh token of theirs is issued, rotated or revoked ('session') or their row changes.
+   */
+  const liveSessions = createInvalidatedCache<{ emailVerified: boolean; expiries: Map<string, number> }>(
+    feed,
+    { max: LIVE_SESSION_CACHE_SIZE, keyedBy: ['session', 'user'] },
+  );
+
   const link = (path: string, params: Record<string, string>) => {
     const url = new URL(path, publicOrigin);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -178,8 +195,21 @@ export function createIdentityService({
      * a password reset, reuse of a rotated refresh token, account deletion) ends its access tokens at once.
      */
     async liveSession({ userId, sessionId }: AccessTokenClaims): Promise<{ emailVerified: boolean } | null> {
-      const session = await findLiveSession(db, userId, sessionId, now());
-      return session && { emailVerified: session.emailVerifiedAt !== null };
+      const person = await liveSessions.getOne(userId, async () => {
+        const rows = await findLiveSessionsOf(db, userId);
+        if (rows.length === 0) return undefined;
+        const expiries = new Map<string, number>();
+        for (const { familyId, expiresAt } of rows) {
+          if (familyId && expiresAt) {
+            expiries.set(familyId, Math.max(expiries.get(familyId) ?? 0, expiresAt.getTime()));
+          }
+        }
+        return { emailVerified: rows[0]!.emailVerifiedAt !== null, expiries };
+      });
+      const expiresAt = person?.expiries.get(sessionId);
+      return expiresAt !== undefined && expiresAt > now().getTime()
+        ? { emailVerified: person!.emailVerified }
+        : null;
     },
 
     async refresh(refreshToken: string): Promise<SessionTokens> {

@@ -19,8 +19,11 @@ export interface SharedCard {
   ownerId: string;
   isPublic: boolean;
   isFeatured: boolean;
-  /** Other products share its store link: a signed-in viewer's root may then differ from `card`'s. */
-  sharesLink: boolean;
+  /**
+   * An earlier copy from the same store link is hidden from the public: a signed-in viewer who may see it
+   * (its owner, a paid subscriber) then has it as root instead of `card`'s.
+   */
+  hasHiddenEarlierCopy: boolean;
   likeCount: number;
 }
 
@@ -64,9 +67,9 @@ export function createProductCards({
     return new Set(await repository.findLikedAmong(viewerId, ids));
   }
 
-  /** Roots of the viewer's own, for the cards whose store link others saved too (rare: one query). */
+  /** The viewer's roots of the cards with a hidden earlier copy (rare: one query). */
   async function rootsFor(viewerId: string | null, shared: SharedCard[]): Promise<Map<string, string>> {
-    const ids = shared.filter((entry) => entry.sharesLink).map((entry) => entry.card.id);
+    const ids = shared.filter((entry) => entry.hasHiddenEarlierCopy).map((entry) => entry.card.id);
     if (!viewerId || ids.length === 0) return new Map();
     const rows = await repository.findRootsFor(ids, viewerId);
     return new Map(rows.map((row) => [row.id, row.rootProductId]));
@@ -86,7 +89,7 @@ export function createProductCards({
               ownerId: row.ownerId,
               isPublic: row.isPublic,
               isFeatured: row.isFeatured,
-              sharesLink: row.sharesLink,
+              hasHiddenEarlierCopy: row.hasHiddenEarlierCopy,
               likeCount: row.likeCount,
             };
             return [row.id, entry];

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+
+/** Live sessions are cached per process: a sign-out through one process ends the tokens in another. */
+describe('live sessions across API processes', () => {
+  let writer: TestApp;
+  let readerDatabase: Database;
+  let reader: TestApp['app'];
+
+  beforeAll(async () => {
+    writer = await buildTestApp();
+    readerDatabase = await writer.database.connectAgain();
+    reader = await buildApp({ config: writer.config, database: readerDatabase, logger: false });
+  });
+  afterAll(async () => {
+    await reader.close();
+    await readerDatabase.close();
+    await writer.close();
+  });
+
+  const sessionsOf = (token: string) => reader.inject({ url: '/identity/sessions', headers: bearer(token) });
+
+  it("ends a session's access tokens in every process once it reads the change log", async () => {
+    const account = await registerAccount(writer.app);
+    expect((await sessionsOf(account.token)).statusCode).toBe(200);
+
+    const signOut = await writer.app.inject({
+      method: 'POST',
+      url: '/identity/sign-out',
+      payload: { refreshToken: account.refreshToken },
+    });
+    expect(signOut.statusCode).toBe(204);
+    await reader.changeFeed.poll();
+
+    expect((await sessionsOf(account.token)).statusCode).toBe(401);
+  });
+});
