@@ -148,8 +148,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.decorate('changeFeed', changeFeed);
   app.addHook('onClose', () => changeFeed.stop());
   // Read your own writes: other processes see a write within a poll interval, this one before it answers.
-  app.addHook('onSend', async (request) => {
-    if (!WRITE_METHODS.has(request.method)) return;
+  app.addHook('onSend', async (request, reply) => {
+    // A refused write changed nothing, and its reply must not wait (a 413 answers a body still streaming).
+    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
     await changeFeed
       .poll()
       .catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));

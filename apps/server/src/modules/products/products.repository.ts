@@ -42,6 +42,31 @@ export interface ProductColumns {
 }
 
 export function createProductsRepository(db: Db) {
+  /**
+   * What every viewer's card of these products is drawn from (no viewer: anonymous root), with what
+   * decides where each may be listed, and whether an earlier copy from the same store link is hidden from
+   * the public (only then may a signed-in viewer, who may see that copy, have another root). Prepared once:
+   * planning its subqueries costs more than running them, and every Featured page of uncached cards runs it.
+   */
+  const sharedCards = db
+    .select({
+      ...productCardColumns(null),
+      ownerId: products.ownerId,
+      isFeatured: products.isFeatured,
+      isPublic: sql<boolean>`${isPublicProduct()}`,
+      hasHiddenEarlierCopy: sql<boolean>`exists (
+        select 1 from ${products} as ${hiddenCopy}
+        where ${hiddenCopy.canonicalUrl} = ${products.canonicalUrl}
+          and (${hiddenCopy.createdAt}, ${hiddenCopy.id}) < (${products.createdAt}, ${products.id})
+          and not ${isPublicProduct(hiddenCopy)}
+      )`,
+      likeCount: likeColumns(productLikeTable, products.id, null).likeCount,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('product_shared_cards');
+
   return {
     /** The first product saved for this canonical purchase URL, stored as the root of every later one. */
     async findRootProductId(canonicalUrl: string, executor: Db = db): Promise<string | null> {
@@ -129,30 +154,8 @@ export function createProductsRepository(db: Db) {
         .offset(offset);
     },
 
-    /**
-     * What every viewer's card of these products is drawn from (no viewer: anonymous root), with what
-     * decides where each may be listed, and whether an earlier copy from the same store link is hidden from
-     * the public (only then may a signed-in viewer, who may see that copy, have another root).
-     */
-    findSharedCards(ids: string[]) {
-      return db
-        .select({
-          ...productCardColumns(null),
-          ownerId: products.ownerId,
-          isFeatured: products.isFeatured,
-          isPublic: sql<boolean>`${isPublicProduct()}`,
-          hasHiddenEarlierCopy: sql<boolean>`exists (
-            select 1 from ${products} as ${hiddenCopy}
-            where ${hiddenCopy.canonicalUrl} = ${products.canonicalUrl}
-              and (${hiddenCopy.createdAt}, ${hiddenCopy.id}) < (${products.createdAt}, ${products.id})
-              and not ${isPublicProduct(hiddenCopy)}
-          )`,
-          likeCount: likeColumns(productLikeTable, products.id, null).likeCount,
-        })
-        .from(products)
-        .innerJoin(users, eq(users.id, products.ownerId))
-        .where(inArray(products.id, ids));
-    },
+    /** `sharedCards` of these products. */
+    findSharedCards: (ids: string[]) => sharedCards.execute({ ids }),
 
     /** The root of each of these products as the viewer may see it (DESIGN.md §6). */
     findRootsFor(ids: string[], viewerId: string) {
