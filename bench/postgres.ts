@@ -92,10 +92,15 @@ export async function startBenchPostgres(): Promise<BenchPostgres | null> {
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
     'start',
   ]);
+  let running = true;
   const stopCluster = () => {
+    if (!running) return;
+    running = false;
     run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   };
+  // A bench that dies on an error still stops its cluster (exit handlers may only do synchronous work).
+  process.once('exit', stopCluster);
   const version = execFileSync(path.join(PG_BIN, 'postgres'), ['--version']).toString().trim();
   return databasesOn(
     `postgres://postgres@127.0.0.1:${port}/postgres`,
