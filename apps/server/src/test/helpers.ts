@@ -39,10 +39,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
   await database.migrate();
+  // Second connections (another API process's) are closed with this one, before the forced drop would
+  // terminate them under a test that forgot them.
+  const others: Database[] = [];
   return {
     ...database,
-    connectAgain: () => openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 }),
+    async connectAgain() {
+      const other = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+      let closing: Promise<void> | undefined;
+      const once = { ...other, close: () => (closing ??= other.close()) };
+      others.push(once);
+      return once;
+    },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await database.close();
       await withAdminClient(serverUrl, async (admin) => {
         // The closed pool's backends may still be exiting; dropping them by force then sends their
