@@ -85,6 +85,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /**
+   * A second API process on the same database and config, as another instance behind a load balancer:
+   * its own caches and change feed. Closed, with its connections, by `close()`.
+   */
+  anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -106,11 +111,18 @@ export async function buildTestApp(
   };
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
     config,
+    async anotherProcess() {
+      const other = await buildApp({ config, database: await database.connectAgain(), logger: false });
+      others.push(other);
+      return other;
+    },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
 
 /** Live sessions are cached per process: a sign-out through one process ends the tokens in another. */
 describe('live sessions across API processes', () => {
   let writer: TestApp;
-  let readerDatabase: Database;
   let reader: TestApp['app'];
 
   beforeAll(async () => {
     writer = await buildTestApp();
-    readerDatabase = await writer.database.connectAgain();
-    reader = await buildApp({ config: writer.config, database: readerDatabase, logger: false });
+    reader = await writer.anotherProcess();
   });
   afterAll(async () => {
-    await reader.close();
-    await readerDatabase.close();
     await writer.close();
   });
 

@@ -1,8 +1,6 @@
 import { FeaturedProductsPage, Product } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import {
   bearer,
@@ -24,7 +22,6 @@ import { createFeedGenerations } from '../featured/featured.service.ts';
  */
 describe('cached product cards and pages', () => {
   let writer: TestApp;
-  let readerDatabase: Database;
   let reader: TestApp['app'];
   let stylistId: string;
 
@@ -58,14 +55,11 @@ describe('cached product cards and pages', () => {
   beforeAll(async () => {
     // The rebuild job stays off: `servedProduct` builds the generation that lists its product.
     writer = await buildTestApp({ feedRebuildSeconds: 3600 });
-    readerDatabase = await writer.database.connectAgain();
-    reader = await buildApp({ config: writer.config, database: readerDatabase, logger: false });
+    reader = await writer.anotherProcess();
     await Promise.all([writer.app.ready(), reader.ready()]);
     stylistId = (await newUser(writer.database.db, { role: 'STYLIST', name: 'Before' })).id;
   });
   afterAll(async () => {
-    await reader.close();
-    await readerDatabase.close();
     await writer.close();
   });
 

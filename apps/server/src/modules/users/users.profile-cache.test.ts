@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { paidSubscriptions, products, users } from '../../db/schema.ts';
 import {
   buildTestApp,
@@ -36,14 +35,11 @@ describe('the signed-out profile cache', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-    other = await buildApp({ config: t.config, database: await t.database.connectAgain(), logger: false });
+    other = await t.anotherProcess();
     call = requestsTo(t.app);
     callOther = requestsTo(other);
   });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const profileOf = async (id: string, token: string | null = null) => {
     const response = await call('GET', `/api/users/${id}/profile`, token);
