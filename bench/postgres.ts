@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withAdminClient } from '../apps/server/src/db/admin-client.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -23,16 +23,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Databases made on `serverUrl`, dropped again on stop. */
 function databasesOn(serverUrl: string, description: string, stopServer: () => void): BenchPostgres {
   const made: string[] = [];
@@ -40,7 +30,7 @@ function databasesOn(serverUrl: string, description: string, stopServer: () => v
     description,
     async createDatabase(name) {
       const database = `stylebook_bench_${name}_${Date.now().toString(36)}`;
-      await admin(serverUrl, (client) => client.query(`create database "${database}"`));
+      await withAdminClient(serverUrl, (client) => client.query(`create database "${database}"`));
       made.push(database);
       const url = new URL(serverUrl);
       url.pathname = `/${database}`;
@@ -48,7 +38,7 @@ function databasesOn(serverUrl: string, description: string, stopServer: () => v
     },
     async stop() {
       for (const database of made) {
-        await admin(serverUrl, (client) =>
+        await withAdminClient(serverUrl, (client) =>
           client.query(`drop database if exists "${database}" with (force)`),
         );
       }

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Currency, Gender, Role } from '@stylebook/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../app.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { withAdminClient } from '../db/admin-client.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { collectionLooks, collectionProducts, collections, looks, products, users } from '../db/schema.ts';
 
@@ -69,16 +69,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       });
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestApp {
