@@ -117,6 +117,14 @@ describe('compression and HTTP caching', () => {
       expect(response.headers.vary).toMatch(/authorization/i);
     });
 
+    it('are kept by shared caches only: a browser asks again every time, never showing its copy meanwhile', async () => {
+      const response = await t.app.inject({ url: `/api/products/${productId}` });
+      const directives = String(response.headers['cache-control']).split(/,\s*/);
+      expect(directives).toContain('max-age=0');
+      expect(directives).toContain('s-maxage=30');
+      expect(directives.some((d) => d.startsWith('stale-while-revalidate'))).toBe(false);
+    });
+
     it('answer 304 with no body when the client holds the same ETag', async () => {
       const first = await t.app.inject({ url: `/api/products/${productId}` });
       const again = await t.app.inject({

@@ -15,10 +15,13 @@ declare module 'fastify' {
 }
 
 /**
- * How long a shared anonymous answer may be served: short, because a stylist who makes a collection private
- * expects it gone from anonymous views within seconds, not minutes.
+ * How a shared anonymous answer may be kept: by shared caches (a CDN) for 30 seconds, short because a stylist
+ * who makes a collection private expects it gone from anonymous views within seconds; by the browser not at
+ * all without asking again (an ETag makes that cheap), and never stale while it asks: a browser's stored
+ * anonymous copy would outlive the visitor signing in and following someone, as Chromium serves it to a
+ * request with another Authorization.
  */
-export const SHAREABLE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+export const SHAREABLE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
 /** Below this many bytes compression saves less than its headers and CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -26,8 +29,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
  * Caching and compression of what the server sends:
  * - an ETag on every string or buffer reply, and 304 when the client already holds it;
- * - a public Cache-Control on anonymous 200s of shareable routes, varying on Authorization so a signed-in
- *   caller never gets the anonymous copy;
+ * - a public Cache-Control on anonymous 200s of shareable routes, for shared caches only, varying on
+ *   Authorization so a signed-in caller never gets the anonymous copy;
  * - brotli or gzip, chosen by Accept-Encoding, on the fly for text replies (HTML, JSON, XML) above a
  *   threshold. Hashed web assets arrive here already compressed (registerSpa serves the build's .br and .gz
  *   files), and images are WebP, which mime-db marks as not compressible.
