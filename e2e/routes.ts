@@ -78,6 +78,9 @@ export const bottomNavShown = [
 
 /** Screens of one's own account: a signed-out visitor is sent to /login first, so tests sign in. */
 export const signedInRoutes = new Set([
+  '/onboarding',
+  '/settings',
+  '/settings/dashboard',
   '/settings/account',
   '/settings/account/change-password',
   '/settings/archive',

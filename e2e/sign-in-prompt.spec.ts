@@ -44,7 +44,23 @@ test.describe('signed out', () => {
       .getByRole('button', { name: /^Save / })
       .first()
       .click();
-    await expect(page.getByText('Sign in first to like, save and subscribe')).toBeVisible();
+    const toast = page.getByText('Sign in first to like, save and subscribe');
+    await expect(toast).toBeVisible();
     await expect(prompt(page)).toBeVisible();
+    // The toast must not cover the sheet's buttons: they stay clickable while it shows.
+    const logIn = prompt(page).getByRole('link', { name: 'Log in' });
+    await logIn.click({ trial: true, timeout: 2_000 });
+    const [toastBox, logInBox] = [await toast.boundingBox(), await logIn.boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(logInBox!.y);
+  });
+
+  test('Log in and Sign up are offered without a guarded action first', async ({ page }) => {
+    await page.goto('/?tab=2');
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    const entries = phone ? page.locator('header').first() : navigation(page);
+    await expect(entries.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await entries.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?returnToPath=%2F%3Ftab%3D2$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 });

@@ -41,6 +41,9 @@ function productPage(origin: string): string {
 </head><body><nav>Home / Men / Shirts</nav><h1>${STORE_PRODUCT.name}</h1><p>€${STORE_PRODUCT.price}</p></body></html>`;
 }
 
+/** A page of the store that sells nothing: the scraper must say it is not a product. */
+export const STORE_ABOUT_PATH = '/pages/about-us';
+
 export async function startStorePeer(port: number): Promise<{ origin: string; close(): Promise<void> }> {
   const photos = await Promise.all(STORE_PRODUCT.colours.map(photo));
   const origin = `http://127.0.0.1:${port}`;
@@ -49,6 +52,12 @@ export async function startStorePeer(port: number): Promise<{ origin: string; cl
     const image = path?.match(/^\/images\/(\d)\.jpg$/);
     if (path === STORE_PRODUCT.path) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(productPage(origin));
+    } else if (path === STORE_ABOUT_PATH) {
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(
+          '<!doctype html><html lang="en"><title>About us</title><h1>Our story</h1><p>Since 2009.</p></html>',
+        );
     } else if (image && photos[Number(image[1]) - 1]) {
       response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photos[Number(image[1]) - 1]);
     } else {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { STORE_PRODUCT } from '../peers/store.ts';
+import { STORE_ABOUT_PATH, STORE_PRODUCT } from '../peers/store.ts';
 import { isDesktop, logInWithPassword } from '../support/auth.ts';
 import { drag } from '../support/drag.ts';
 import { storeOrigin } from '../support/ports.ts';
@@ -140,4 +140,38 @@ test('the image rules of the product form', async ({ page }) => {
 
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
+});
+
+test('a page that is not a product says so, and the product can be entered by hand', async ({ page }) => {
+  await logInWithPassword(page, stylist);
+  await page
+    .getByRole('navigation', { name: 'Bottom navigation' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await page.getByRole('menuitem', { name: /Product/ }).click();
+  const urlSheet = page.getByRole('dialog', { name: 'New product' });
+  await urlSheet.getByLabel('Enter Product URL').fill(`${storeOrigin}${STORE_ABOUT_PATH}`);
+  await urlSheet.getByRole('button', { name: 'Add' }).click();
+  await expect(urlSheet.getByRole('alert')).toContainText('This page does not look like a product', {
+    timeout: 20_000,
+  });
+  await expect(urlSheet.getByRole('button', { name: 'Add' })).toBeEnabled();
+
+  await urlSheet.getByRole('button', { name: 'Enter the details yourself' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Product' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Brand')).toHaveValue('');
+  await expect(form.getByText('Please add at least one image')).toBeVisible();
+  await form.getByLabel('Brand').fill('Our Story Label');
+  await form.getByLabel('Price').fill('60');
+  await form.getByLabel('Add images').setInputFiles({
+    name: 'by-hand.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoFromDisk(),
+  });
+  await expect(form.getByLabel(/uploading/)).toHaveCount(0, { timeout: 20_000 });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog', { name: 'Add to collection' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story Label' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import type {
   RegisterBody,
   SessionList,
   SessionTokens,
+  SignInMethods,
   UsernameCheckResponse,
 } from './auth.ts';
 import type { ErrorCode, HealthResponse } from './common.ts';
@@ -186,6 +187,7 @@ export function createApiClient(options: ApiClientOptions) {
       changePassword: (currentPassword: string, newPassword: string) =>
         noContent('POST', '/identity/password', { currentPassword, newPassword }),
       sessions: () => request<SessionList>('GET', '/identity/sessions'),
+      signInMethods: () => request<SignInMethods>('GET', '/identity/sign-in-methods'),
       revokeSession: (id: string) => noContent('DELETE', `/identity/sessions/${encodeURIComponent(id)}`),
       extensionSession: (source?: string) =>
         request<SessionTokens>('POST', '/identity/extension-session', { body: { source } }),

@@ -118,6 +118,10 @@ export type SessionSummary = z.infer<typeof SessionSummary>;
 export const SessionList = z.object({ sessions: z.array(SessionSummary) });
 export type SessionList = z.infer<typeof SessionList>;
 
+/** The sign-in methods this deployment offers beside email: Google only when it is configured. */
+export const SignInMethods = z.object({ google: z.boolean() });
+export type SignInMethods = z.infer<typeof SignInMethods>;
+
 export const ChangePasswordBody = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(256),
   newPassword: Password,

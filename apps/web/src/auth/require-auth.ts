@@ -16,7 +16,8 @@ export function useRequireAuth(): () => boolean {
 
   return useCallback(() => {
     if (auth.status === 'signedIn') return true;
-    toast.show(SIGN_IN_FIRST_MESSAGE, { type: 'info' });
+    // At the top: the sign-in sheet rises from the bottom, and a toast there would cover its "Log in".
+    toast.show(SIGN_IN_FIRST_MESSAGE, { type: 'info', position: 'top-center' });
     signInPrompt.open();
     return false;
   }, [auth.status, toast, signInPrompt]);

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
+import { safeReturnPath } from '../lib/return-path';
 import type { RouterContext } from '../router';
 
 /**
@@ -17,4 +18,20 @@ export async function requireSignedIn({
   if (auth.status !== 'signedIn') {
     throw redirect({ to: '/login', search: { returnToPath: location.href }, replace: true });
   }
+}
+
+/**
+ * A route's `beforeLoad` for the log-in and sign-up forms: a person already signed in has nothing to do
+ * there, and goes on to where the form would have sent them.
+ */
+export async function skipWhenSignedIn({
+  context,
+  search,
+}: {
+  context: RouterContext;
+  search: { returnToPath?: string };
+}) {
+  const auth = await context.auth.whenResolved();
+  if (auth.status === 'signedIn')
+    throw redirect({ href: safeReturnPath(search.returnToPath), replace: true });
 }

@@ -22,3 +22,12 @@ export function accountSessionsQueryOptions() {
     queryFn: () => api.identity.sessions().then(({ sessions }) => sessions),
   });
 }
+
+/** Whether this deployment offers Google sign-in: fixed by its configuration, so asked once per page load. */
+export function signInMethodsQueryOptions() {
+  return queryOptions({
+    queryKey: ['sign-in-methods'] as const,
+    queryFn: () => api.identity.signInMethods(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

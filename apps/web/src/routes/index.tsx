@@ -5,7 +5,9 @@ import { clsx } from 'clsx';
 import { Images, Shirt } from 'lucide-react';
 import { LazyAddToCollectionSheet } from '../components/collection/lazy-add-to-collection-sheet';
 import { VerifyEmailBanner } from '../auth/verify-email/verify-email-banner';
+import { useCurrentUser } from '../auth/auth-provider';
 import { useRequireAuth } from '../auth/require-auth';
+import { SignedOutEntries } from '../components/layout/account-entries';
 import { Wordmark } from '../components/ui/wordmark';
 import { homeSearch } from '../lib/search-params';
 import type { HomeTab } from '../lib/search-params';
@@ -42,6 +44,7 @@ function FeaturedScreen() {
       <header className="sticky top-0 z-20 -mx-4 bg-canvas/95 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] backdrop-blur-md md:static md:mx-0 md:bg-transparent md:px-0 md:pt-12 md:backdrop-blur-none">
         <div className="flex items-center justify-between md:hidden">
           <Wordmark />
+          <HeaderSignedOutEntries />
         </div>
         <h1 className="sr-only font-display text-4xl font-semibold tracking-tight md:not-sr-only">
           Featured
@@ -84,6 +87,12 @@ function FeaturedScreen() {
       </section>
     </div>
   );
+}
+
+/** The phone's way in for a signed-out visitor (the desktop has it in the sidebar). */
+function HeaderSignedOutEntries() {
+  const auth = useCurrentUser();
+  return auth.status === 'signedOut' ? <SignedOutEntries layout="header" /> : null;
 }
 
 function ProductFeed() {

@@ -603,3 +603,20 @@ describe('behind a trusted proxy', () => {
     expect((await direct('198.51.100.12')).statusCode).toBe(429);
   });
 });
+
+describe('sign-in methods', () => {
+  it('offers Google only when it is configured', async () => {
+    const without = await buildTestApp();
+    const withGoogle = await buildTestApp({
+      google: { issuer: 'http://127.0.0.1:9', clientId: 'stylebook-web', clientSecret: 'not-a-secret' },
+    });
+    try {
+      const methods = async (t: TestApp) =>
+        (await t.app.inject({ method: 'GET', url: '/identity/sign-in-methods' })).json<unknown>();
+      expect(await methods(without)).toEqual({ google: false });
+      expect(await methods(withGoogle)).toEqual({ google: true });
+    } finally {
+      await Promise.all([without.close(), withGoogle.close()]);
+    }
+  });
+});

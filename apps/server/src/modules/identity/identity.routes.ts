@@ -9,6 +9,7 @@ import {
   SessionList,
   SessionTokens,
   SignInBody,
+  SignInMethods,
   VerificationBody,
 } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -170,6 +171,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     '/identity/extension-session',
     { schema: { tags, body: ExtensionSessionBody, response: { 200: SessionTokens } } },
     async (request) => identity.extensionSession(requireActor(request).userId),
+  );
+
+  app.get(
+    '/identity/sign-in-methods',
+    { config: { shareable: true }, schema: { tags, response: { 200: SignInMethods } } },
+    () => ({ google: google !== undefined }),
   );
 
   // The Google popup: start sends it to the provider, callback posts the outcome to the window that opened it.

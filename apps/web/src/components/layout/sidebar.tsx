@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Wordmark } from '../ui/wordmark';
+import { SidebarAccount } from './account-entries';
 import { NavItems } from './nav-items';
 
 interface SidebarProps {
@@ -42,6 +43,9 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           <NavItems layout="sidebar" collapsed={collapsed} />
         </ul>
       </nav>
+      <div className={clsx('shrink-0 border-t border-line py-4', collapsed ? 'px-2' : 'px-3')}>
+        <SidebarAccount collapsed={collapsed} />
+      </div>
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import { logFailure } from '../../lib/api';
 import { AddToCollectionSheet } from '../collection/add-to-collection-sheet';
 import { useCreateProduct } from '../../queries/products';
 import { NewProductSheet } from './new-product-sheet';
-import { draftFromScrape } from './product-form';
+import { blankDraft, draftFromScrape } from './product-form';
 import type { ProductDraft, ProductSubmission } from './product-form';
 import { ProductFormSheet } from './product-form-sheet';
 
@@ -80,7 +80,12 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
 
   return (
     <>
-      <NewProductSheet open={step.name === 'url'} onClose={onClose} onScraped={onScraped} />
+      <NewProductSheet
+        open={step.name === 'url'}
+        onClose={onClose}
+        onScraped={onScraped}
+        onEnterByHand={(purchaseUrl) => setStep({ name: 'edit', purchaseUrl, draft: blankDraft() })}
+      />
       {step.name === 'edit' && (
         <ProductFormSheet
           open

@@ -2,6 +2,8 @@ import type { ScrapedProduct } from '@stylebook/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { api, logFailure } from '../../lib/api';
+import { formErrorMessage } from '../../lib/form-error';
+import { Alert } from '../ui/alert';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
 import { productUrlError } from './product-url';
@@ -12,17 +14,21 @@ interface NewProductSheetProps {
   /** Closing the sheet (Cancel, drag or the close icon) ends the whole add-product flow. */
   onClose: () => void;
   onScraped: (scraped: ScrapedProduct, purchaseUrl: string) => void;
+  /** The store could not be read: the person types the details in themselves. */
+  onEnterByHand: (purchaseUrl: string) => void;
 }
 
 /**
- * "New product by URL" (SPEC.md §2, §4 "Scraping"): reads the store page through the server. A failure is
- * only logged (SPEC.md §8): the countdown stops and the sheet stays open for another try.
+ * "New product by URL" (SPEC.md §2, §4 "Scraping"): reads the store page through the server. On a failure
+ * the countdown stops and the sheet stays open, saying why (the server's message; SPEC.md §8 would only log
+ * it, see docs/decisions.md) and offering to enter the product by hand.
  */
-export function NewProductSheet({ open, onClose, onScraped }: NewProductSheetProps) {
+export function NewProductSheet({ open, onClose, onScraped, onEnterByHand }: NewProductSheetProps) {
   const inputId = useId();
   const errorId = useId();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; purchaseUrl: string } | null>(null);
   const [scraping, setScraping] = useState(false);
   const progress = useScrapeProgress(scraping);
   const pending = useRef<AbortController | null>(null);
@@ -34,6 +40,7 @@ export function NewProductSheet({ open, onClose, onScraped }: NewProductSheetPro
     if (scraping) return;
     const message = productUrlError(url);
     setError(message);
+    setFailure(null);
     if (message) return;
     const purchaseUrl = url.trim();
     const controller = new AbortController();
@@ -41,8 +48,10 @@ export function NewProductSheet({ open, onClose, onScraped }: NewProductSheetPro
     setScraping(true);
     try {
       onScraped(await api.products.scrape(purchaseUrl, controller.signal), purchaseUrl);
-    } catch (failure) {
-      if (!controller.signal.aborted) logFailure(failure);
+    } catch (scrapeError) {
+      if (controller.signal.aborted) return;
+      logFailure(scrapeError);
+      setFailure({ message: formErrorMessage(scrapeError), purchaseUrl });
     } finally {
       setScraping(false);
     }
@@ -74,6 +83,18 @@ export function NewProductSheet({ open, onClose, onScraped }: NewProductSheetPro
             </p>
           )}
         </div>
+        {failure && (
+          <Alert tone="error">
+            <p>{failure.message}</p>
+            <button
+              type="button"
+              onClick={() => onEnterByHand(failure.purchaseUrl)}
+              className="mt-1 font-semibold underline underline-offset-4"
+            >
+              Enter the details yourself
+            </button>
+          </Alert>
+        )}
         <button type="submit" disabled={scraping} className={buttonClasses({ size: 'lg' })}>
           {scraping ? `Adding... (${progress.secondsLeft}s)` : 'Add'}
         </button>

@@ -38,6 +38,20 @@ export function draftFromScrape(scraped: ScrapedProduct): ProductDraft {
   };
 }
 
+/** A new product's form when the store could not be read: the spec's defaults and nothing else. */
+export function blankDraft(): ProductDraft {
+  return {
+    values: {
+      brand: '',
+      price: Number.NaN,
+      currency: DEFAULT_CURRENCY,
+      gender: DEFAULT_GENDER,
+      description: '',
+    },
+    images: [],
+  };
+}
+
 export function draftFromProduct(product: Product): ProductDraft {
   return {
     values: {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEstablishSession } from '../../auth/account-session';
 import { EmailForm, LoginForm } from '../../auth/auth-forms';
+import { skipWhenSignedIn } from '../../auth/require-signed-in';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -12,10 +13,11 @@ import { formErrorMessage } from '../../lib/form-error';
 import { safeReturnPath } from '../../lib/return-path';
 import { returnToPathSearch } from '../../lib/search-params';
 import { AuthHeading, OrDivider } from './-components/auth-heading';
-import { GoogleButton } from './-components/google-button';
+import { GoogleButton, useGoogleOffered } from './-components/google-button';
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: returnToPathSearch,
+  beforeLoad: skipWhenSignedIn,
   component: LoginScreen,
 });
 
@@ -23,6 +25,7 @@ function LoginScreen() {
   const { returnToPath } = Route.useSearch();
   const navigate = useNavigate();
   const establishSession = useEstablishSession();
+  const googleOffered = useGoogleOffered();
   const [formError, setFormError] = useState<string | null>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const [sendingLink, setSendingLink] = useState(false);
@@ -98,7 +101,7 @@ function LoginScreen() {
       </form>
       <OrDivider />
       <div className="flex flex-col gap-3">
-        <GoogleButton returnToPath={returnToPath} onError={setFormError} />
+        {googleOffered && <GoogleButton returnToPath={returnToPath} onError={setFormError} />}
         <button
           type="button"
           onClick={() => void emailSignInLink()}

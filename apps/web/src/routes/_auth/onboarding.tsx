@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useCurrentUser } from '../../auth/auth-provider';
+import { requireSignedIn } from '../../auth/require-signed-in';
 import { openVerifyEmailSheet } from '../../auth/verify-email/verify-email-store';
 import { buttonClasses } from '../../components/ui/button';
 import { safeReturnPath } from '../../lib/return-path';
@@ -9,6 +10,7 @@ import { AuthHeading } from './-components/auth-heading';
 
 export const Route = createFileRoute('/_auth/onboarding')({
   validateSearch: returnToPathSearch,
+  beforeLoad: requireSignedIn,
   component: OnboardingScreen,
 });
 

@@ -11,6 +11,7 @@ import { LazyAddToCollectionSheet } from '../../components/collection/lazy-add-t
 import { STYLE_LABELS } from '../../components/product/style-labels';
 import { UnavailableScreen } from '../../components/unavailable-screen';
 import { Avatar } from '../../components/ui/avatar';
+import { BackButton } from '../../components/ui/back-button';
 import { buttonClasses } from '../../components/ui/button';
 import { LikeButton } from '../../components/social/like-button';
 import { SaveButton } from '../../components/social/save-button';
@@ -47,7 +48,8 @@ function ProductScreen() {
 
   return (
     <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
-      <div className="md:sticky md:top-12">
+      <div className="relative md:sticky md:top-12">
+        <BackButton fallback="/" floating />
         <ProductGallery images={product.images} alt={productLabel(product)} />
       </div>
       <div className="px-5 pt-6 md:px-0 md:pt-2">

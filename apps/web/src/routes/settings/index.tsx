@@ -1,51 +1,56 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { ChevronRight, LogOut } from 'lucide-react';
+import { useCurrentUser } from '../../auth/auth-provider';
+import { requireSignedIn } from '../../auth/require-signed-in';
 import { Screen } from '../../components/screen';
+import { Avatar } from '../../components/ui/avatar';
+import { settingsGroups } from './-components/settings-groups';
 import { SettingsLinks } from './-components/settings-links';
 
 export const Route = createFileRoute('/settings/')({
+  beforeLoad: requireSignedIn,
   component: SettingsScreen,
 });
 
 function SettingsScreen() {
+  const auth = useCurrentUser();
+  if (!auth.user) return null;
+  const user = auth.user;
+
   return (
     <Screen title="Settings" description="Your account, money, subscriptions and support." backFallback="/">
       <div className="max-w-xl">
-        <SettingsLinks
-          heading="Account"
-          links={[
-            { to: '/settings/account', label: 'Account', hint: 'Email, password and profile details' },
-            { to: '/settings/wallet', label: 'Wallet', hint: 'Balance, top-ups and payouts' },
-          ]}
-        />
-        <SettingsLinks
-          heading="Subscriptions"
-          links={[
-            {
-              to: '/settings/subscriptions/price',
-              label: 'Subscription price',
-              hint: 'What subscribers pay each month',
-            },
-            {
-              to: '/settings/subscriptions/manage',
-              label: 'Manage subscriptions',
-              hint: 'Profiles you pay to follow',
-            },
-          ]}
-        />
-        <SettingsLinks
-          heading="Your content"
-          links={[
-            { to: '/settings/dashboard', label: 'Dashboard', hint: 'Subscribers, earnings and engagement' },
-            { to: '/settings/archive', label: 'Archive', hint: 'Collections hidden from your profile' },
-          ]}
-        />
-        <SettingsLinks
-          heading="Support"
-          links={[
-            { to: '/settings/feedback', label: 'Feedback', hint: 'Tell us what to improve' },
-            { to: '/settings/about', label: 'About', hint: 'Terms and privacy policy' },
-          ]}
-        />
+        <Link
+          to="/profiles/$id"
+          params={{ id: user.id }}
+          aria-label={`Your profile, ${user.name} (@${user.username})`}
+          className="mb-8 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition hover:bg-sand/60"
+        >
+          <Avatar url={user.avatarUrl} size={56} />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="flex items-center gap-2">
+              <span className="truncate text-[17px] font-semibold text-ink">{user.name}</span>
+              {user.role === 'STYLIST' && (
+                <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink">
+                  Stylist
+                </span>
+              )}
+            </span>
+            <span className="truncate text-[14px] text-ink-muted">@{user.username}</span>
+            <span className="truncate text-[13px] text-ink-muted">{user.email}</span>
+          </span>
+          <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-subtle" />
+        </Link>
+        {settingsGroups(user.role).map((group) => (
+          <SettingsLinks key={group.heading} heading={group.heading} links={group.links} />
+        ))}
+        <Link
+          to="/logout"
+          className="flex items-center justify-center gap-2 rounded-2xl border border-line bg-surface px-4 py-3.5 text-[15px] font-semibold text-red-700 transition hover:bg-red-50"
+        >
+          <LogOut aria-hidden className="size-4" />
+          Log out
+        </Link>
       </div>
     </Screen>
   );

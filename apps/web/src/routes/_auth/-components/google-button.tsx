@@ -1,7 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { buttonClasses } from '../../../components/ui/button';
 import { useGoogleSignIn } from '../../../auth/google-sign-in';
+import { signInMethodsQueryOptions } from '../../../queries/account';
 
-/** 'Continue with Google', on the login and registration screens. */
+/** Whether the server offers Google sign-in; until it has said so, the screens show no Google button. */
+export function useGoogleOffered(): boolean {
+  return useQuery(signInMethodsQueryOptions()).data?.google ?? false;
+}
+
+/** 'Continue with Google', on the login and registration screens when `useGoogleOffered()`. */
 export function GoogleButton({
   returnToPath,
   onError,

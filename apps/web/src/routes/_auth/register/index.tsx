@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RegisterForm } from '../../../auth/auth-forms';
 import { registrationDraft } from '../../../auth/registration-draft';
+import { skipWhenSignedIn } from '../../../auth/require-signed-in';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { returnToPathSearch } from '../../../lib/search-params';
 import { AuthHeading, OrDivider } from '../-components/auth-heading';
-import { GoogleButton } from '../-components/google-button';
+import { GoogleButton, useGoogleOffered } from '../-components/google-button';
 
 export const Route = createFileRoute('/_auth/register/')({
   validateSearch: returnToPathSearch,
+  beforeLoad: skipWhenSignedIn,
   component: RegisterScreen,
 });
 
@@ -20,6 +22,7 @@ function RegisterScreen() {
   const { returnToPath } = Route.useSearch();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const googleOffered = useGoogleOffered();
   const draft = registrationDraft.read();
   const {
     register,
@@ -71,8 +74,12 @@ function RegisterScreen() {
           Continue
         </button>
       </form>
-      <OrDivider />
-      <GoogleButton returnToPath={returnToPath} onError={setFormError} />
+      {googleOffered && (
+        <>
+          <OrDivider />
+          <GoogleButton returnToPath={returnToPath} onError={setFormError} />
+        </>
+      )}
       <p className="mt-8 text-sm text-ink-muted">
         Already have an account?{' '}
         <Link

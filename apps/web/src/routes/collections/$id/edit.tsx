@@ -7,8 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Collection } from '@stylebook/contracts';
 import { clsx } from 'clsx';
-import { ImageOff, Plus, Settings2, X } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { ImageOff, Settings2, X } from 'lucide-react';
 import { useCurrentUser } from '../../../auth/auth-provider';
 import { requireSignedIn } from '../../../auth/require-signed-in';
 import { buttonClasses } from '../../../components/ui/button';
@@ -20,15 +19,9 @@ import {
   useUpdateCollection,
 } from '../../../queries/collections';
 import { productCountLabel } from '../../-components/collection-tile';
+import { AddProductsButton } from '../-components/add-products-button';
 import { CollectionNotAvailable } from '../-components/collection-not-available';
 import { loadCollection } from '../-components/load-collection';
-
-const AddProductFlow = lazy(() => import('../../../components/product/add-product-flow'));
-const ProductPickerSheet = lazy(() =>
-  import('../../../components/product/product-picker-sheet').then((module) => ({
-    default: module.ProductPickerSheet,
-  })),
-);
 
 export const Route = createFileRoute('/collections/$id/edit')({
   beforeLoad: requireSignedIn,
@@ -41,9 +34,6 @@ function EditCollectionScreen() {
   const { id } = Route.useParams();
   const { data: collection } = useSuspenseQuery(collectionQueryOptions(id));
   const auth = useCurrentUser();
-  const toggleProduct = useToggleCollectionProduct();
-  const [picking, setPicking] = useState(false);
-  const [addingByLink, setAddingByLink] = useState(false);
 
   if (auth.user?.id !== collection.ownerId) return <CollectionNotAvailable />;
 
@@ -63,14 +53,7 @@ function EditCollectionScreen() {
       </header>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => setPicking(true)}
-          className={buttonClasses({ variant: 'outline', className: 'flex-1 md:flex-none' })}
-        >
-          <Plus aria-hidden className="size-4" />
-          Add products
-        </button>
+        <AddProductsButton collection={collection} className="flex-1 md:flex-none" />
         <Link
           to="/collections/$id/edit-details"
           params={{ id }}
@@ -83,29 +66,6 @@ function EditCollectionScreen() {
 
       <ProductsEditor collection={collection} />
       <LooksEditor collection={collection} />
-
-      {picking && auth.user && (
-        <Suspense fallback={null}>
-          <ProductPickerSheet
-            open
-            onOpenChange={setPicking}
-            userId={auth.user.id}
-            pickedIds={new Set(collection.productIds)}
-            onToggle={(product) =>
-              toggleProduct.mutate({ collection, product, add: !collection.productIds.includes(product.id) })
-            }
-            onPasteLink={() => {
-              setPicking(false);
-              setAddingByLink(true);
-            }}
-          />
-        </Suspense>
-      )}
-      {addingByLink && (
-        <Suspense fallback={null}>
-          <AddProductFlow collectionId={id} onClose={() => setAddingByLink(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -9,12 +9,14 @@ import { useRequireAuth } from '../../../auth/require-auth';
 import { VISIBILITY_BADGES, visibilityOf } from '../../../components/collection/visibility';
 import { PaidSubscribeButton } from '../../../components/paid-subscription/paid-subscribe-button';
 import { Avatar } from '../../../components/ui/avatar';
+import { BackButton } from '../../../components/ui/back-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { collectionQueryOptions, useToggleCollectionSave } from '../../../queries/collections';
 import { profileQueryOptions } from '../../../queries/profile';
 import { productCountLabel } from '../../-components/collection-tile';
 import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
+import { AddProductsButton } from '../-components/add-products-button';
 import { CollectionNotAvailable } from '../-components/collection-not-available';
 import { loadCollection } from '../-components/load-collection';
 import { useSharePage } from '../-components/share';
@@ -33,7 +35,8 @@ function CollectionScreen() {
   const isOwner = auth.user?.id === collection.ownerId;
 
   return (
-    <article className="pb-12 md:px-10 md:pt-10">
+    <article className="relative pb-12 md:px-10 md:pt-10">
+      <BackButton fallback="/" floating />
       <CollectionCover collection={collection} />
       <div className="px-5 pt-5 md:px-0">
         <div className="flex flex-wrap items-center gap-2 text-[13px] text-ink-muted">
@@ -177,9 +180,14 @@ function LockedNotice({ collection }: { collection: Collection }) {
 function CollectionItemsGrid({ collection, isOwner }: { collection: Collection; isOwner: boolean }) {
   if (collection.products.length === 0 && collection.looks.length === 0) {
     return (
-      <p className="mt-10 text-center text-[15px] text-ink-muted">
-        {isOwner ? 'Nothing here yet. Save products and looks to this collection.' : 'Nothing here yet.'}
-      </p>
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        <p className="text-[15px] text-ink-muted">
+          {isOwner
+            ? 'Nothing here yet. Add products, or save looks to this collection.'
+            : 'Nothing here yet.'}
+        </p>
+        {isOwner && <AddProductsButton collection={collection} />}
+      </div>
     );
   }
   return (

@@ -11,6 +11,7 @@ import { AddToCollectionSheet } from '../../../components/collection/add-to-coll
 import { LikeButton } from '../../../components/social/like-button';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
+import { BackButton } from '../../../components/ui/back-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
@@ -48,7 +49,8 @@ function LookScreen() {
 
   return (
     <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
-      <div className="md:sticky md:top-12">
+      <div className="relative md:sticky md:top-12">
+        <BackButton fallback="/" floating />
         <LookPhoto look={look} />
       </div>
       <div className="px-5 pt-6 md:px-0 md:pt-2">

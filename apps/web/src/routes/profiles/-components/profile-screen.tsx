@@ -2,10 +2,11 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard, UserProfile } from '@stylebook/contracts';
 import { clsx } from 'clsx';
-import { Camera, Images, Link2, Pencil, Shirt } from 'lucide-react';
+import { Camera, Images, Link2, Pencil, Settings, Shirt } from 'lucide-react';
 import { useState } from 'react';
 import { PaidSubscribeButton } from '../../../components/paid-subscription/paid-subscribe-button';
 import { Avatar } from '../../../components/ui/avatar';
+import { BackButton } from '../../../components/ui/back-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
@@ -34,6 +35,7 @@ export function ProfileScreen({ id }: { id: string }) {
 
   return (
     <article className="px-5 pt-6 pb-12 md:px-10 md:pt-12">
+      {!profile.isMe && <BackButton fallback="/" className="-mt-2 mb-2 -ml-2 md:hidden" />}
       <ProfileHeader profile={profile} />
       <div role="tablist" aria-label="Profile sections" className="mt-8 flex gap-6 border-b border-line">
         {TABS.map(({ tab: value, label }) => (
@@ -120,13 +122,23 @@ function ProfileHeader({ profile }: { profile: UserProfile }) {
 function ProfileAction({ profile }: { profile: UserProfile }) {
   if (profile.isMe) {
     return (
-      <Link
-        to="/settings/account"
-        className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full md:w-auto' })}
-      >
-        <Pencil aria-hidden className="size-4" />
-        Edit profile
-      </Link>
+      <div className="flex gap-2">
+        <Link
+          to="/settings/account"
+          className={buttonClasses({ variant: 'outline', size: 'lg', className: 'flex-1 md:flex-none' })}
+        >
+          <Pencil aria-hidden className="size-4" />
+          Edit profile
+        </Link>
+        <Link
+          to="/settings"
+          aria-label="Settings"
+          title="Settings"
+          className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-12 shrink-0 px-0' })}
+        >
+          <Settings aria-hidden className="size-5" />
+        </Link>
+      </div>
     );
   }
   return (

@@ -6,5 +6,11 @@ export const Route = createFileRoute('/settings/about/privacy-policy')({
 });
 
 function PrivacyPolicyScreen() {
-  return <Screen title="Privacy policy" description="How Stylebook handles your personal data." />;
+  return (
+    <Screen
+      title="Privacy policy"
+      description="How Stylebook handles your personal data."
+      backFallback="/settings/about"
+    />
+  );
 }

@@ -6,5 +6,11 @@ export const Route = createFileRoute('/settings/about/terms-and-conditions')({
 });
 
 function TermsScreen() {
-  return <Screen title="Terms and conditions" description="The terms that apply when you use Stylebook." />;
+  return (
+    <Screen
+      title="Terms and conditions"
+      description="The terms that apply when you use Stylebook."
+      backFallback="/settings/about"
+    />
+  );
 }

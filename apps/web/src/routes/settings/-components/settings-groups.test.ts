@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { settingsGroups } from './settings-groups';
+
+const destinations = (role: 'USER' | 'STYLIST') =>
+  settingsGroups(role).flatMap((group) => group.links.map((link) => link.to));
+
+describe('settings index', () => {
+  it('lists every settings screen of SPEC.md §2 for a stylist', () => {
+    expect(destinations('STYLIST').sort()).toEqual(
+      [
+        '/settings/about',
+        '/settings/account',
+        '/settings/archive',
+        '/settings/dashboard',
+        '/settings/feedback',
+        '/settings/subscriptions/manage',
+        '/settings/subscriptions/price',
+        '/settings/wallet',
+      ].sort(),
+    );
+  });
+
+  it('leaves out the price for everyone else, and offers the dashboard as the way to become a stylist', () => {
+    const forUser = destinations('USER');
+    expect(forUser).not.toContain('/settings/subscriptions/price');
+    const dashboard = settingsGroups('USER')
+      .flatMap((group) => group.links)
+      .find((link) => link.to === '/settings/dashboard');
+    expect(dashboard?.label).toBe('Become a stylist');
+    expect(forUser).toContain('/settings/subscriptions/manage');
+    expect(forUser).toContain('/settings/wallet');
+  });
+});
