@@ -134,7 +134,7 @@ function ProfileAction({ profile }: { profile: UserProfile }) {
           to="/settings"
           aria-label="Settings"
           title="Settings"
-          className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-12 shrink-0 px-0' })}
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink transition hover:border-ink/30 hover:bg-sand"
         >
           <Settings aria-hidden className="size-5" />
         </Link>
