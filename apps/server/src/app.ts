@@ -10,11 +10,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { registerErrorHandler, replyWithError } from './plugins/errors.ts';
+import { aboutRoutes } from './modules/about/about.routes.ts';
+import { accountExportRepository } from './modules/account-export/account-export.repository.ts';
+import { accountExportRoutes } from './modules/account-export/account-export.routes.ts';
+import { createAccountExportService } from './modules/account-export/account-export.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
@@ -25,6 +29,9 @@ import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createRankOrders } from './modules/featured/featured.ranks.ts';
 import { createFeaturedService, createFeedGenerations } from './modules/featured/featured.service.ts';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { feedbackRoutes, type FeedbackLimits } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
@@ -68,6 +75,8 @@ import { createStripeClient, createStripePaymentProvider } from './modules/walle
 import { stripeRepository } from './modules/wallet/stripe.repository.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { createStripeWebhookService } from './modules/wallet/stripe-webhook.service.ts';
+import { toWalletTransaction } from './modules/wallet/wallet.mapper.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -89,6 +98,14 @@ export interface AppDeps {
 
 /** How often due paid subscriptions are renewed, ended or retried. */
 const RENEWAL_INTERVAL_SECONDS = 60;
+
+/** Feedback per hour (DESIGN.md §6): plenty for a person with a lot to say, too few to flood support. */
+const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
+/** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
+const VISITOR_UPLOADS_PER_HOUR = 10;
+
+/** Account exports per person per hour: each one reads the whole account. */
+const ACCOUNT_EXPORTS_PER_HOUR = 10;
 
 /** Paths whose values must never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -275,6 +292,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     liveSession: (claims) => identity.liveSession(claims),
   });
   await app.register(healthRoutes, { database });
+  await app.register(aboutRoutes, { config });
   const authLimits = createAuthLimits(app, config.authRateLimit);
   await app.register(identityRoutes, {
     identity,
@@ -290,7 +308,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   // The embedded mailbox shows every sign-in code, so it never exists beside real mail or in production.
   if (mailIsEmbedded && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
-  await app.register(mediaRoutes, { media, uploadsPerHour: config.uploadsPerHour });
+  await app.register(mediaRoutes, {
+    media,
+    uploadsPerHour: config.uploadsPerHour,
+    visitorUploadsPerHour: VISITOR_UPLOADS_PER_HOUR,
+  });
+  if (!mailIsEmbedded && config.supportEmail === DEFAULT_SUPPORT_EMAIL) {
+    app.log.warn(`SUPPORT_EMAIL is not set: feedback is mailed to ${DEFAULT_SUPPORT_EMAIL}`);
+  }
+  const feedback = createFeedbackService({
+    db,
+    repository: createFeedbackRepository(db),
+    claimAttachment: async (ownerId, url) =>
+      void (await media.claimImages(ownerId, [url], 'feedbackAttachment')),
+    supportEmail: config.supportEmail,
+    publicOrigin: config.publicOrigin,
+    mailQueued: () => void mailDelivery.wake(),
+  });
+  await app.register(feedbackRoutes, { feedback, limits: FEEDBACK_LIMITS });
   await app.register(featuredRoutes, { featured });
   await app.register(productsRoutes, { products });
   await app.register(collectionsRoutes, { collections });
@@ -315,6 +350,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     await app.register(stripeWebhookRoutes, { webhook });
   }
   await app.register(paidSubscriptionsRoutes, { paidSubscriptions });
+  const accountExport = createAccountExportService({
+    db,
+    repository: accountExportRepository,
+    walletTransactions: async (tx, userId) => {
+      const ledger = createWalletRepository(tx);
+      const all = { limit: await ledger.countEntries(userId), offset: 0 };
+      return (await ledger.listEntries(userId, all)).map(toWalletTransaction);
+    },
+  });
+  await app.register(accountExportRoutes, { accountExport, perHour: ACCOUNT_EXPORTS_PER_HOUR });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }

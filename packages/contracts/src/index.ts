@@ -13,3 +13,6 @@ export * from './first-screen.ts';
 export * from './api-client.ts';
 export * from './search.ts';
 export * from './wallet.ts';
+export * from './feedback.ts';
+export * from './account-export.ts';
+export * from './about.ts';
