@@ -13,3 +13,5 @@ export * from './first-screen.ts';
 export * from './api-client.ts';
 export * from './search.ts';
 export * from './wallet.ts';
+export * from './days.ts';
+export * from './dashboard.ts';
