@@ -14,7 +14,8 @@ export interface DashboardRows {
   to: string;
   /** `day` null: followers from before the range. */
   follows: { day: string | null; count: number }[];
-  paidPeriods: { startDay: string; stopDay: string; count: number }[];
+  /** `stopDay` null: the period still runs now. */
+  paidPeriods: { startDay: string; stopDay: string | null; count: number }[];
   /** One list per kind of thing liked (products, looks), added up. */
   likes: DayCount[][];
   saves: DayCount[];
@@ -51,7 +52,7 @@ function subscribersSeries(days: string[], follows: DashboardRows['follows']): D
   return runningTotals(days, before, sumByDay(follows.filter(inRange)));
 }
 
-/** Starts and stops of paid periods: what starts or stops before the range is the baseline. */
+/** People paying at the end of each day: what starts or stops before the range is the baseline. */
 function paidSubscribersSeries(days: string[], periods: DashboardRows['paidPeriods']): DailyValue[] {
   const first = days[0]!;
   let baseline = 0;
@@ -62,7 +63,7 @@ function paidSubscribersSeries(days: string[], periods: DashboardRows['paidPerio
   };
   for (const { startDay, stopDay, count } of periods) {
     change(startDay, count);
-    change(stopDay, -count);
+    if (stopDay !== null) change(stopDay, -count);
   }
   return runningTotals(days, baseline, changes);
 }

@@ -55,8 +55,7 @@ const isEarningOf = (stylistId: string) =>
 
 /**
  * A paid period lasts a calendar month from its charge (billing.ts `addMonth`, which PostgreSQL's month
- * arithmetic matches, clamping 31 January to the end of February). It runs on every day it touches: the
- * first day it no longer runs is the day of its end, or the day after when it ends later than midnight.
+ * arithmetic matches, clamping 31 January to the end of February).
  */
 const PAID_PERIOD = sql.raw(`interval '1 month'`);
 /** How far back a charge may lie and its period still run in the range, with a day to spare. */
@@ -84,30 +83,37 @@ export function createDashboardRepository(db: Db) {
     },
 
     /**
-     * Paid periods that run during the span, counted by the day each starts and the first day it no longer
-     * runs; a running sum of starts minus stops is the number of people paying on a day. A person's periods
-     * never overlap (a renewal starts when the last period ends), so it counts people. Grouped by both days,
-     * which lie a month apart, so the rows are bounded by the days of the range, not by subscribers.
+     * Paid periods that run during the span, counted by the day each starts and the first day whose end it
+     * does not reach (null while it runs past `now`); a running sum of starts minus stops is the number of
+     * people paying at the end of each day, or now for today. A person's periods follow one another without
+     * overlapping (a renewal starts where the last period ends), so it counts people, once each. Grouped by
+     * both days, which lie a month apart, so the rows are bounded by the days of the range.
      */
-    paidPeriods(stylistId: string, span: Span) {
+    paidPeriods(stylistId: string, span: Span, now: Date) {
       const startsAt = sql`(${ledgerEntries.createdAt} at time zone 'UTC')`;
       const endsAt = sql`(${startsAt} + ${PAID_PERIOD})`;
       const startDay = sql<string>`to_char(${startsAt}, 'YYYY-MM-DD')`;
-      const stopDay = sql<string>`to_char(${endsAt} + interval '1 day' - interval '1 microsecond', 'YYYY-MM-DD')`;
-      return db
-        .select({ startDay, stopDay, count: count() })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(
-          and(
-            isEarningOf(stylistId),
-            gte(ledgerEntries.createdAt, new Date(span.start.getTime() - LONGEST_PERIOD_MS)),
-            lt(ledgerEntries.createdAt, span.end),
-            sql`${endsAt} > (${utcInstant(span.start)} at time zone 'UTC')`,
-          ),
-        )
-        .groupBy(startDay, stopDay);
+      const stopDay = sql<string | null>`case
+        when ${endsAt} <= (${utcInstant(now)} at time zone 'UTC')
+        then to_char(${endsAt} - interval '1 microsecond', 'YYYY-MM-DD')
+      end`;
+      return (
+        db
+          .select({ startDay, stopDay, count: count() })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(
+            and(
+              isEarningOf(stylistId),
+              gte(ledgerEntries.createdAt, new Date(span.start.getTime() - LONGEST_PERIOD_MS)),
+              lt(ledgerEntries.createdAt, span.end),
+              sql`${endsAt} > (${utcInstant(span.start)} at time zone 'UTC')`,
+            ),
+          )
+          // By position, as the stop day's expression holds a parameter.
+          .groupBy(sql`1`, sql`2`)
+      );
     },
 
     /** Likes of the stylist's products and of their looks, by day (one query each, added up by the mapper). */

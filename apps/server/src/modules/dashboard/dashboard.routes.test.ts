@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dayOf, type Currency, type Dashboard } from '@stylebook/contracts';
+import { addDays, dayOf, startOfDay, type Currency, type Dashboard } from '@stylebook/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -131,6 +131,29 @@ describe('GET /api/dashboard', () => {
     expect(ending.series.earnings).toEqual([]);
   });
 
+  it('counts a renewing subscriber once, and one whose period runs past now through today', async () => {
+    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+    const renewing = await newUser(t.database.db);
+    const recent = await newUser(t.database.db);
+    const price = { amount: 500, currency: 'EUR' } as const;
+    await charge(renewing.id, stylist.user.id, price, '2025-02-02T10:00:00Z');
+    await charge(renewing.id, stylist.user.id, price, '2025-03-02T10:00:00Z');
+    const march = await dashboardOf(stylist.token, '?from=2025-03-01&to=2025-03-03');
+    expect(march.series.paidSubscribers.map(({ value }) => value)).toEqual([1, 1, 1]);
+
+    // Today, a moment ago (today's first instant when the day is younger than a minute).
+    const today = startOfDay(dayOf(new Date())).getTime();
+    await charge(
+      recent.id,
+      stylist.user.id,
+      price,
+      new Date(Math.max(Date.now() - 60_000, today)).toISOString(),
+    );
+    const latest = await dashboardOf(stylist.token);
+    expect(latest.totals.paidSubscribers).toBe(1);
+    expect(latest.series.paidSubscribers.at(-2)?.value).toBe(0);
+  });
+
   describe('on a small known history, 1 to 3 March 2025 (UTC)', () => {
     let stylist: Awaited<ReturnType<typeof registerVerifiedAccount>>;
     const range = '?from=2025-03-01&to=2025-03-03';
@@ -203,9 +226,9 @@ describe('GET /api/dashboard', () => {
       await charge(b, me, gbp, '2025-02-10T08:00:00Z');
       // Starts on the second day: $4.99 less the 50 cent fee.
       await charge(c, me, { amount: 499, currency: 'USD' }, '2025-03-02T00:00:00Z');
-      // Ends at 09:00 on the last day, which it still touches.
+      // Ends at 09:00 on the last day: paying at the end of the first two days only.
       await charge(d, me, { amount: 700, currency: 'JPY' }, '2025-02-03T09:00:00Z');
-      // Ends at the first instant of the second day, so it runs on the first day only.
+      // Ends at the first instant of the second day, the very end of the first: not paying at any day's end.
       await charge(e, me, gbp, '2025-02-02T00:00:00Z');
       // The last second of the range: £3.99 less the 40 pence fee.
       await charge(f, me, gbp, '2025-03-03T23:59:59Z');
@@ -226,7 +249,7 @@ describe('GET /api/dashboard', () => {
         '2025-03-03',
       ]);
       expect(values(dashboard.series.subscribers)).toEqual([2, 2, 3]);
-      expect(values(dashboard.series.paidSubscribers)).toEqual([3, 3, 4]);
+      expect(values(dashboard.series.paidSubscribers)).toEqual([2, 3, 3]);
       expect(values(dashboard.series.likes)).toEqual([1, 2, 0]);
       expect(values(dashboard.series.saves)).toEqual([0, 0, 1]);
       expect(values(dashboard.series.clicks)).toEqual([1, 3, 1]);
@@ -245,7 +268,7 @@ describe('GET /api/dashboard', () => {
       expect(dashboard.totals).toEqual({
         subscribers: 3,
         newSubscribers: 2,
-        paidSubscribers: 4,
+        paidSubscribers: 3,
         likes: 3,
         saves: 1,
         clicks: 5,
@@ -289,7 +312,7 @@ describe('GET /api/dashboard', () => {
       try {
         const dashboard = await dashboardOf(stylist.token, range);
         expect(dashboard.series.subscribers.map(({ value }) => value)).toEqual([2, 2, 3]);
-        expect(dashboard.series.paidSubscribers.map(({ value }) => value)).toEqual([3, 3, 4]);
+        expect(dashboard.series.paidSubscribers.map(({ value }) => value)).toEqual([2, 3, 3]);
         expect(dashboard.totals.clicks).toBe(5);
       } finally {
         await t.database.db.execute(sql`set time zone 'UTC'`);

@@ -41,12 +41,13 @@ export function createDashboardService({ repository, roleOf, now = () => new Dat
       if ((await roleOf(actor.userId)) !== 'STYLIST') {
         throw forbidden('Only stylists have a dashboard');
       }
-      const { from, to } = resolveRange(query, dayOf(now()));
+      const asOf = now();
+      const { from, to } = resolveRange(query, dayOf(asOf));
       const span = { start: startOfDay(from), end: startOfDay(addDays(to, 1)) };
       const stylistId = actor.userId;
       const [follows, paidPeriods, likes, saves, clicks, earnings, topProducts] = await Promise.all([
         repository.follows(stylistId, span),
-        repository.paidPeriods(stylistId, span),
+        repository.paidPeriods(stylistId, span, asOf),
         repository.likes(stylistId, span),
         repository.saves(stylistId, span),
         repository.clicks(stylistId, span),
