@@ -242,9 +242,9 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
   );
 
   const clicks = stylists.flatMap((stylist) => {
-    // A few products draw most clicks, as in any shop: weight 1/rank over a shuffled order.
+    // A few products draw most clicks, as in any shop: weight 1/√rank over a shuffled order.
     const own = random.shuffle(visible.filter((product) => product.ownerId === stylist.id));
-    const weights = own.map((_, rank) => 1 / (rank + 1));
+    const weights = own.map((_, rank) => 1 / Math.sqrt(rank + 1));
     // A click's time comes first, then a product that existed by then (drawn again until one did).
     const pickProduct = (at: Date) => {
       const alive = (product: ProductPlan) => ago(product.ageMinutes) <= at.getTime();
@@ -254,11 +254,12 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
     };
     const oldest = Math.min(...own.map((product) => ago(product.ageMinutes)));
     return Array.from({ length: CLICKS[stylist.person.username] ?? 1000 }, () => {
-      // Weekends are busier: a weekday click is kept four times in five, drawn again otherwise.
-      let createdAt = growing(random, oldest, seededAt - MINUTE_MS);
-      if (![0, 6].includes(createdAt.getUTCDay()) && random.chance(0.2)) {
-        createdAt = growing(random, oldest, seededAt - MINUTE_MS);
-      }
+      // Weekends are busier: a weekday click is drawn again one time in five. Both draws are always
+      // made, so the sequence does not depend on the weekday the seed runs on.
+      const first = growing(random, oldest, seededAt - MINUTE_MS);
+      const second = growing(random, oldest, seededAt - MINUTE_MS);
+      const again = random.chance(0.2);
+      const createdAt = again && ![0, 6].includes(first.getUTCDay()) ? second : first;
       const product = pickProduct(createdAt) ?? own[0]!;
       const clicker = random.chance(SIGNED_IN_CLICK_SHARE) ? random.pick(audience).id : null;
       return { productId: product.id, userId: clicker, createdAt };
@@ -279,18 +280,21 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
       const pays = random.chance(payChance);
       if (!since || since.getTime() > seededAt - 2 * DAY_MS || !pays) continue;
       const charges: Charge[] = [];
-      // People who pay do so within a few weeks of following.
       let at = uniformly(
         random,
         since.getTime() + DAY_MS,
         Math.min(since.getTime() + 30 * DAY_MS, seededAt - DAY_MS),
+      );
+      // One roll per month the history could hold, drawn whether used or not (months vary in length).
+      const stops = Array.from({ length: Math.ceil(HISTORY_DAYS / 28) + 1 }, () =>
+        random.chance(CANCEL_CHANCE),
       );
       let stopped = false;
       while (at.getTime() < seededAt && !stopped) {
         const { amount, currency } = priceAt(at);
         charges.push({ at, amount, currency });
         at = addMonth(at);
-        stopped = random.chance(CANCEL_CHANCE);
+        stopped = stops[charges.length - 1]!;
       }
       const periodEnd = addMonth(charges.at(-1)!.at).getTime();
       const status = !stopped ? 'active' : periodEnd > seededAt ? 'cancelled' : 'ended';

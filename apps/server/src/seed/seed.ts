@@ -32,9 +32,9 @@ import { planCatalogue, type CataloguePlan } from './plan.ts';
 import { Random } from './random.ts';
 
 /** The same catalogue on every fresh install. */
-const DEMO_SEED = 20_250_601;
+export const DEMO_SEED = 20_250_601;
 /** The history has a generator of its own, so it never changes the catalogue's draws. */
-const HISTORY_SEED = 20_250_602;
+export const HISTORY_SEED = 20_250_602;
 /** Pictures rendered at once: libvips works each on one core, and this machine class has two. */
 const RENDER_CONCURRENCY = 3;
 /**
