@@ -4,4 +4,6 @@ export const STALE_TIME = {
   profile: 5 * 60 * 1000,
   /** Always refetched when a screen showing it mounts. */
   collection: 0,
+  /** A stylist's figures: a range seen a minute ago is shown again without asking. */
+  dashboard: 60 * 1000,
 } as const;
