@@ -81,6 +81,7 @@ export const signedInRoutes = new Set([
   '/settings/account',
   '/settings/account/change-password',
   '/settings/archive',
+  '/settings/dashboard',
   '/settings/wallet',
   '/settings/subscriptions/price',
   '/settings/subscriptions/manage',

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { requireSignedIn } from '../../auth/require-signed-in';
 import { Screen } from '../../components/screen';
@@ -8,6 +8,8 @@ import { StylistDashboard } from './-components/dashboard/stylist-dashboard';
 
 export const Route = createFileRoute('/settings/dashboard')({
   validateSearch: dashboardSearch,
+  // The last 30 days are the default: /settings/dashboard says so without a parameter.
+  search: { middlewares: [stripSearchParams({ range: '30d' })] },
   beforeLoad: requireSignedIn,
   component: DashboardScreen,
 });

@@ -1,6 +1,5 @@
 import { startOfDay } from '@stylebook/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { buttonClasses } from '../../../../components/ui/button';
 import { dashboardQueryOptions } from '../../../../queries/dashboard';
@@ -34,7 +33,7 @@ export function StylistDashboard({
   const dashboard = useQuery({
     ...dashboardQueryOptions(viewerId, range),
     enabled: range.problem === null,
-    // The last range stays on screen, dimmed, while the next one loads.
+    // The last range stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
   const current = dashboard.data && !dashboard.isPlaceholderData ? dashboard.data : undefined;
@@ -56,7 +55,7 @@ export function StylistDashboard({
         </div>
         {range.problem === null && (
           <p aria-live="polite" className="text-[13px] text-ink-muted">
-            {rangeInWords(range)}, in UTC days
+            {rangeInWords(range)}, in UTC days{dashboard.isPlaceholderData && ' · Loading…'}
           </p>
         )}
       </div>
@@ -70,14 +69,9 @@ export function StylistDashboard({
           onRetry={() => void dashboard.refetch()}
         />
       )}
-      {dashboard.data && (
-        <div
-          aria-busy={dashboard.isPlaceholderData}
-          className={clsx(
-            'flex flex-col gap-10 transition-opacity',
-            dashboard.isPlaceholderData && 'opacity-60',
-          )}
-        >
+      {/* While the next range loads, the last one stays (not dimmed: faded text would fail contrast). */}
+      {dashboard.data && range.problem === null && (
+        <div aria-busy={dashboard.isPlaceholderData} className="flex flex-col gap-10">
           <SettingsSection title="Totals">
             <Totals totals={dashboard.data.totals} />
           </SettingsSection>
