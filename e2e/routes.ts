@@ -80,10 +80,10 @@ export const bottomNavShown = [
 export const signedInRoutes = new Set([
   '/onboarding',
   '/settings',
-  '/settings/dashboard',
   '/settings/account',
   '/settings/account/change-password',
   '/settings/archive',
+  '/settings/dashboard',
   '/settings/wallet',
   '/settings/subscriptions/price',
   '/settings/subscriptions/manage',

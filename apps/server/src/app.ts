@@ -24,6 +24,9 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
@@ -68,6 +71,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { createViewers } from './modules/users/users.viewers.ts';
+import { roleOf } from './db/users.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
@@ -360,6 +364,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     },
   });
   await app.register(accountExportRoutes, { accountExport, perHour: ACCOUNT_EXPORTS_PER_HOUR });
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({
+      repository: createDashboardRepository(db),
+      roleOf: (userId) => roleOf(db, userId),
+    }),
+  });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }

@@ -55,6 +55,7 @@ import type { CreateProductBody, LikeState, Product, ScrapedProduct, UpdateProdu
 import type { AboutResponse } from './about.ts';
 import type { AccountExport } from './account-export.ts';
 import type { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
+import type { Dashboard, DashboardQuery } from './dashboard.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -348,6 +349,10 @@ export function createApiClient(options: ApiClientOptions) {
       payout: (body: PayoutBody, idempotencyKey: string) =>
         request<PayoutResult>('POST', '/api/wallet/payouts', { body, idempotencyKey }),
     },
+
+    /** The stylist dashboard (DESIGN.md §6): the caller's own figures over a range of UTC days. */
+    dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) =>
+      request<Dashboard>('GET', '/api/dashboard', { query, signal }),
 
     paidSubscriptions: {
       setPrice: (body: SetSubscriptionPriceBody) =>

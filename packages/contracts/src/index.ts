@@ -16,3 +16,5 @@ export * from './wallet.ts';
 export * from './feedback.ts';
 export * from './account-export.ts';
 export * from './about.ts';
+export * from './days.ts';
+export * from './dashboard.ts';

@@ -188,7 +188,7 @@ export const collectionSaves = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.collectionId] }),
-    index('collection_saves_collection_idx').on(t.collectionId),
+    index('collection_saves_collection_idx').on(t.collectionId, t.createdAt),
   ],
 );
 
@@ -317,7 +317,8 @@ export const productLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
-    index('product_likes_product_idx').on(t.productId),
+    // The dashboard counts a product's likes by day (DESIGN.md §6), so the index reads them in time order.
+    index('product_likes_product_idx').on(t.productId, t.createdAt),
   ],
 );
 
@@ -388,7 +389,10 @@ export const lookLikes = pgTable(
       .references(() => looks.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lookId] }), index('look_likes_look_idx').on(t.lookId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lookId] }),
+    index('look_likes_look_idx').on(t.lookId, t.createdAt),
+  ],
 );
 
 /**

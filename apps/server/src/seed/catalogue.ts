@@ -381,3 +381,30 @@ export const LOOK_RECIPES: readonly LookRecipe[] = [
     kinds: ['dress', 'bag', 'sneakers', 'sunglasses', 'necklace'],
   },
 ];
+
+/**
+ * Shoppers who follow, like, save, click and pay for subscriptions in the demo history (history.ts), so a
+ * stylist's dashboard has an audience. They have no products or pictures of their own.
+ */
+export const AUDIENCE_NAMES: readonly string[] = [
+  'Nina Kowalski',
+  'Daniel Osei',
+  'Hana Sato',
+  'Leo Marchetti',
+  'Grace Mwangi',
+  'Oliver Brandt',
+  'Isabel Cruz',
+  'Yusuf Demir',
+  'Chloe Martin',
+  'Arjun Mehta',
+  'Freya Olsen',
+  'Mateo Silva',
+  'Zoe Papadopoulos',
+  'Kenji Watanabe',
+  'Amelia Hughes',
+  'Samuel Adeyemi',
+  'Elena Popescu',
+  'Ivy Chen',
+  'Lucas Moreau',
+  'Maya Rosen',
+];

@@ -30,6 +30,12 @@ export const PRODUCT_COUNT = 200;
 const COLOURWAYS_PER_CATEGORY = 4;
 const PRODUCTS_PER_USER = 8;
 const ARCHIVED_COLLECTIONS = 2;
+/**
+ * Products are made 18 hours apart, newest first, so the catalogue grew over the five months of demo history
+ * (history.ts) and a product's likes and clicks come after it was made.
+ */
+const PRODUCT_AGE_STEP_MINUTES = 18 * 60;
+const DAY_MINUTES = 24 * 60;
 
 /** One product shot to render; `id` names it inside the plan until it has a media key. */
 export interface ShotPlan {
@@ -202,7 +208,7 @@ function planProducts(random: Random, users: UserPlan[], designs: Design[]): Pro
       shotIds,
       // A few users' finds are promoted to the feed by hand.
       isFeatured: userIds.has(ownerId) && i % 3 === 0,
-      ageMinutes: i * 53 + random.int(0, 40),
+      ageMinutes: i * PRODUCT_AGE_STEP_MINUTES + random.int(0, 40),
     };
   });
 }
@@ -236,7 +242,7 @@ function planCollections(random: Random, users: UserPlan[], products: ProductPla
         archived: false,
         productIds: pickProducts(random, ownedBy(stylist.id), theme.kinds, random.int(4, 12)),
         lookIds: [],
-        ageMinutes: random.int(60, 60 * 24 * 30),
+        ageMinutes: random.int(60, 140 * DAY_MINUTES),
       };
     }),
   );
@@ -258,7 +264,7 @@ function planCollections(random: Random, users: UserPlan[], products: ProductPla
         archived: false,
         productIds: pickProducts(random, ownedBy(user.id), ITEM_KINDS, random.int(4, PRODUCTS_PER_USER)),
         lookIds: [],
-        ageMinutes: random.int(60, 60 * 24 * 30),
+        ageMinutes: random.int(60, 30 * DAY_MINUTES),
       });
     }
   });
@@ -289,7 +295,7 @@ function planLooks(
       description: recipe.description,
       items,
       surface: random.pick(BACKDROPS),
-      ageMinutes: random.int(60, 60 * 24 * 20),
+      ageMinutes: random.int(60, 120 * DAY_MINUTES),
     };
     // Every other look is filed into one of its owner's public collections; the rest stand alone.
     const home = collections.find((c) => c.ownerId === owner.id && c.visibility === 'public' && !c.archived);

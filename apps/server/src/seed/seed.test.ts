@@ -1,9 +1,32 @@
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCIES, type FeaturedCollectionsPage, type FeaturedProductsPage } from '@stylebook/contracts';
-import { collections, follows, looks, lookProducts, mediaObjects, products, users } from '../db/schema.ts';
+import {
+  addDays,
+  CURRENCIES,
+  dayOf,
+  type DailyValue,
+  type Dashboard,
+  type FeaturedCollectionsPage,
+  type FeaturedProductsPage,
+} from '@stylebook/contracts';
+import {
+  collectionSaves,
+  collections,
+  follows,
+  looks,
+  lookProducts,
+  mediaObjects,
+  paidSubscriptions,
+  productClicks,
+  productLikes,
+  products,
+  users,
+} from '../db/schema.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { auditLedger } from '../test/ledger-audit.ts';
+import { AUDIENCE_NAMES } from './catalogue.ts';
+import { HISTORY_DAYS } from './history.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './seed.ts';
 
 const silent = { info: () => undefined };
@@ -25,18 +48,28 @@ describe('demo seed', () => {
 
   it('seeds stylists, users, ~200 products, collections of every visibility and looks', async () => {
     const db = t.database.db;
-    expect(summary).toMatchObject({ users: 7, products: 200, looks: 8 });
+    // Seven demo people and the history's audience of shoppers.
+    expect(summary).toMatchObject({ users: 7 + AUDIENCE_NAMES.length, products: 200, looks: 8 });
     const roles = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
-    expect(Object.fromEntries(roles.map(({ role, n }) => [role, n]))).toEqual({ STYLIST: 4, USER: 3 });
+    expect(Object.fromEntries(roles.map(({ role, n }) => [role, n]))).toEqual({
+      STYLIST: 4,
+      USER: 3 + AUDIENCE_NAMES.length,
+    });
     const unverified = await db
       .select({ n: count() })
       .from(users)
       .where(sql`${users.emailVerifiedAt} is null`);
     expect(unverified[0]?.n).toBe(0);
 
-    // Each of the 7 people subscribes to each of the 4 stylists but themselves.
-    const followed = await db.select({ n: count() }).from(follows);
-    expect(followed[0]?.n).toBe(7 * 4 - 4);
+    // Each of the 7 people (the ones with portraits) subscribes to each of the 4 stylists but themselves;
+    // the audience follows some of them too.
+    const followers = await db
+      .select({ portrait: sql<boolean>`${users.avatarUrl} is not null`, n: count() })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .groupBy(sql`1`);
+    expect(followers.find(({ portrait }) => portrait)?.n).toBe(7 * 4 - 4);
+    expect(followers.find(({ portrait }) => !portrait)?.n).toBeGreaterThan(AUDIENCE_NAMES.length);
 
     const currencies = await db.selectDistinct({ currency: products.currency }).from(products);
     expect(currencies.map(({ currency }) => currency).sort()).toEqual(
@@ -144,8 +177,17 @@ describe('demo seed', () => {
         { currency: 'USD', amount: 5_000 },
       ]),
     );
-    const earnings = (await as(stylist.token, '/api/wallet')).json<{ balances: unknown[] }>();
-    expect(earnings.balances).toEqual([{ currency: 'JPY', amount: 630 }]);
+    // Her newest earning is that month, less the 10% fee; the history's are older.
+    const history = (await as(stylist.token, '/api/wallet/transactions')).json<{
+      items: { kind: string; amount: number; currency: string; counterparty?: { id: string } }[];
+    }>();
+    expect(history.items[0]).toMatchObject({
+      kind: 'earning',
+      amount: 630,
+      currency: 'JPY',
+      counterparty: { id: subscriber.user.id },
+    });
+    expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
 
     // The stylist's paid-only collection is open to the subscriber, and still locked to others.
     const [paidCollection] = await t.database.db
@@ -160,6 +202,72 @@ describe('demo seed', () => {
       products: unknown[];
     }>();
     expect(locked.products).toEqual([]);
+  });
+
+  it('gives the demo stylists five months of history for their dashboard', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      payload: { email: 'amaraedits@demo.stylebook.local', password: DEMO_PASSWORD },
+    });
+    const { token } = signIn.json<{ token: string }>();
+    const today = dayOf(new Date());
+    const reply = await t.app.inject({
+      url: `/api/dashboard?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const dashboard = reply.json<Dashboard>();
+
+    // Every month of the history has follows, likes, saves or clicks, and more lately than at first.
+    const months = (series: DailyValue[]) =>
+      Array.from({ length: 5 }, (_, m) =>
+        series.slice(m * 30, m * 30 + 30).reduce((sum, { value }) => sum + value, 0),
+      );
+    for (const series of [dashboard.series.likes, dashboard.series.clicks]) {
+      const perMonth = months(series);
+      expect(perMonth.every((n) => n > 0)).toBe(true);
+      expect(perMonth[4]).toBeGreaterThan(perMonth[0]!);
+    }
+    expect(dashboard.totals.saves).toBeGreaterThan(0);
+    const subscribers = dashboard.series.subscribers.map(({ value }) => value);
+    expect(subscribers.at(-1)).toBeGreaterThan(subscribers[0]!);
+    expect(dashboard.totals.paidSubscribers).toBeGreaterThan(0);
+    // Amara moved her price from pounds to dollars, so she earned in both.
+    expect(dashboard.totals.earnings.map(({ currency }) => currency)).toEqual(['GBP', 'USD']);
+    expect(dashboard.topProducts.length).toBeGreaterThan(3);
+
+    // Nothing happened before the thing it happened to existed, and no paid subscription is overdue.
+    const { db } = t.database;
+    const early = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(productLikes)
+        .innerJoin(products, eq(products.id, productLikes.productId))
+        .where(lt(productLikes.createdAt, products.createdAt)),
+      db
+        .select({ n: count() })
+        .from(productClicks)
+        .innerJoin(products, eq(products.id, productClicks.productId))
+        .where(lt(productClicks.createdAt, products.createdAt)),
+      db
+        .select({ n: count() })
+        .from(collectionSaves)
+        .innerJoin(collections, eq(collections.id, collectionSaves.collectionId))
+        .where(lt(collectionSaves.createdAt, collections.createdAt)),
+      db
+        .select({ n: count() })
+        .from(follows)
+        .innerJoin(users, eq(users.id, follows.followerId))
+        .where(lt(follows.createdAt, users.createdAt)),
+      db
+        .select({ n: count() })
+        .from(paidSubscriptions)
+        .where(
+          sql`${paidSubscriptions.status} <> 'ended' and ${paidSubscriptions.currentPeriodEnd} <= now()`,
+        ),
+    ]);
+    expect(early.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('does nothing on a database that already has users', async () => {

@@ -7,7 +7,6 @@ import {
   collectionProducts,
   collections,
   credentials,
-  follows,
   lookProducts,
   looks,
   products,
@@ -22,11 +21,20 @@ import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { avatarSvg, flatLay, productShot } from './artwork.ts';
 import { renderScene, renderSvg } from './photos.ts';
+import {
+  ACCOUNT_AGE_DAYS,
+  planHistory,
+  writeHistory,
+  writePaidHistory,
+  type HistoryPlan,
+} from './history.ts';
 import { planCatalogue, type CataloguePlan } from './plan.ts';
 import { Random } from './random.ts';
 
 /** The same catalogue on every fresh install. */
-const DEMO_SEED = 20_250_601;
+export const DEMO_SEED = 20_250_601;
+/** The history has a generator of its own, so it never changes the catalogue's draws. */
+export const HISTORY_SEED = 20_250_602;
 /** Pictures rendered at once: libvips works each on one core, and this machine class has two. */
 const RENDER_CONCURRENCY = 3;
 /**
@@ -46,13 +54,12 @@ export interface SeedDeps {
 }
 
 /**
- * The paid side, alive from the first start: a stylist with a monthly price, and a person with a funded
- * wallet who pays for it. Written through the wallet and subscription services, so the books balance as
- * for any person; always with the demo provider, as no real money backs demo data.
+ * The paid side, alive from the first start: besides the history's subscribers, a person with a funded wallet
+ * who pays Mei Tanaka's monthly price. Written through the wallet and subscription services, so the books
+ * balance as for any person; always with the demo provider, as no real money backs demo data.
  */
 const DEMO_MONEY = {
   stylist: 'mei.tanaka',
-  price: { amount: 700, currency: 'JPY' },
   subscriber: 'priya.r',
   topUps: [
     { amount: 10_000, currency: 'JPY' },
@@ -60,25 +67,33 @@ const DEMO_MONEY = {
   ],
 } as const;
 
-async function seedDemoMoney(db: Db, plan: CataloguePlan, publicOrigin: string): Promise<void> {
+async function seedDemoMoney(
+  db: Db,
+  plan: CataloguePlan,
+  history: HistoryPlan,
+  publicOrigin: string,
+): Promise<void> {
   const { wallet, paidSubscriptions } = createMoney({
     db,
     provider: demoPaymentProvider,
     publicOrigin,
     mailQueued: () => undefined,
   });
-  const actorFor = (username: string): Actor => {
+  const actorFor = (userId: string): Actor => ({ userId, sessionId: 'demo-seed', emailVerified: true });
+  const idOf = (username: string) => {
     const user = plan.users.find(({ person }) => person.username === username);
     if (!user) throw new Error(`No demo person ${username}`);
-    return { userId: user.id, sessionId: 'demo-seed', emailVerified: true };
+    return user.id;
   };
-  const stylist = actorFor(DEMO_MONEY.stylist);
-  const subscriber = actorFor(DEMO_MONEY.subscriber);
-  await paidSubscriptions.setPrice(stylist, DEMO_MONEY.price);
+  for (const { stylistId, amount, currency } of history.prices) {
+    await paidSubscriptions.setPrice(actorFor(stylistId), { amount, currency });
+  }
+  await writePaidHistory(db, history);
+  const subscriber = actorFor(idOf(DEMO_MONEY.subscriber));
   for (const topUp of DEMO_MONEY.topUps) {
     await wallet.topUp(subscriber, `demo-seed-top-up-${topUp.currency}`, topUp);
   }
-  await paidSubscriptions.subscribe(subscriber, stylist.userId, 'demo-seed-subscription');
+  await paidSubscriptions.subscribe(subscriber, idOf(DEMO_MONEY.stylist), 'demo-seed-subscription');
 }
 
 export interface SeedSummary {
@@ -157,7 +172,7 @@ async function writeCatalogue(
   passwordHash: string,
 ): Promise<void> {
   const ago = (minutes: number) => new Date(seededAt - minutes * 60_000);
-  const verifiedAt = ago(60 * 24 * 40);
+  const verifiedAt = ago(60 * 24 * ACCOUNT_AGE_DAYS);
 
   await tx.insert(users).values(
     plan.users.map(({ id, person, email }) => ({
@@ -175,11 +190,6 @@ async function writeCatalogue(
     })),
   );
   await tx.insert(credentials).values(plan.users.map(({ id }) => ({ userId: id, passwordHash })));
-  await tx
-    .insert(follows)
-    .values(
-      plan.follows.map(({ followerId, followeeId }) => ({ followerId, followeeId, createdAt: verifiedAt })),
-    );
   await tx.insert(products).values(
     plan.products.map((product) => ({
       id: product.id,
@@ -259,21 +269,24 @@ export async function seedDemoIfEmpty({
   if (await hasUsers(db)) return null;
   const started = performance.now();
   const plan = planCatalogue(new Random(DEMO_SEED));
+  const seededAt = Date.now();
+  const history = planHistory(new Random(HISTORY_SEED), plan, seededAt);
   const pictures = await drawPictures(plan);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
-    await writeCatalogue(tx, plan, pictures, Date.now(), passwordHash);
+    await writeCatalogue(tx, plan, pictures, seededAt, passwordHash);
+    await writeHistory(tx, history, passwordHash);
     await media.storeImages([...pictures.values()], tx);
     return true;
   });
   if (!seeded) return null;
-  await seedDemoMoney(db, plan, publicOrigin);
+  await seedDemoMoney(db, plan, history, publicOrigin);
 
   const summary: SeedSummary = {
-    users: plan.users.length,
+    users: plan.users.length + history.audience.length,
     products: plan.products.length,
     collections: plan.collections.length,
     looks: plan.looks.length,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dashboardSearch,
   emailActionSearch,
   searchScreenSearch,
   extensionAuthCallbackSearch,
@@ -66,5 +67,24 @@ describe('/search', () => {
 
   it('reads a number as text and an unknown tab as All', () => {
     expect(searchScreenSearch(url({ q: 501, tab: 'shoes' }))).toEqual({ q: '501', tab: 'all' });
+  });
+});
+
+describe('dashboardSearch', () => {
+  it.each([
+    [{}, { range: '30d', from: undefined, to: undefined }],
+    [{ range: '7d' }, { range: '7d', from: undefined, to: undefined }],
+    [{ range: '12m' }, { range: '12m', from: undefined, to: undefined }],
+    [{ range: 'week' }, { range: '30d', from: undefined, to: undefined }],
+    [
+      { range: 'custom', from: '2025-03-01', to: '2025-03-31' },
+      { range: 'custom', from: '2025-03-01', to: '2025-03-31' },
+    ],
+    [
+      { range: 'custom', from: 20250301 },
+      { range: 'custom', from: '20250301', to: undefined },
+    ],
+  ])('reads %j', (search, expected) => {
+    expect(dashboardSearch(url(search))).toEqual(expected);
   });
 });

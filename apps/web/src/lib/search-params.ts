@@ -93,3 +93,16 @@ export const searchScreenSearch = searchReader((search) => ({
   q: textOrEmpty(search.q),
   tab: oneOf(SEARCH_TABS, search.tab) ?? 'all',
 }));
+
+export const DASHBOARD_RANGES = ['7d', '30d', '12m', 'custom'] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+/**
+ * /settings/dashboard: a preset range (the last 7 days, 30 days or 12 months, ending today in UTC), or
+ * `custom` with `from` and `to` (YYYY-MM-DD, checked by the screen, which says what is wrong with them).
+ */
+export const dashboardSearch = searchReader((search) => ({
+  range: oneOf(DASHBOARD_RANGES, search.range) ?? '30d',
+  from: optionalText(search.from),
+  to: optionalText(search.to),
+}));

@@ -6,4 +6,6 @@ export const STALE_TIME = {
   collection: 0,
   /** The installation's set-up (support address, outside services) changes only with a restart. */
   about: 60 * 60 * 1000,
+  /** A stylist's figures: a range seen a minute ago is shown again without asking. */
+  dashboard: 60 * 1000,
 } as const;

@@ -19,7 +19,7 @@ import {
   type SubscriptionMailFacts,
 } from '../mail/mail.templates.ts';
 import type { Idempotency } from '../wallet/idempotency.ts';
-import { platformFeesIn, walletOf, type Ledger } from '../wallet/ledger.ts';
+import { platformFeesIn, walletOf, type Ledger, type NewTransaction } from '../wallet/ledger.ts';
 import { requestKey } from '../wallet/wallet.service.ts';
 import { addMonth, PAST_DUE_RETRY_DAYS, platformFee } from './billing.ts';
 import type { PaidSubscriptionRow, PaidSubscriptionsRepository } from './paid-subscriptions.repository.ts';
@@ -48,6 +48,30 @@ export const toPaidSubscription = (
   currency: row.currency,
 });
 
+/**
+ * One period's charge as a ledger transaction: the price leaves the subscriber's wallet, the stylist earns it
+ * less the platform fee. The demo seed writes its backdated history with it too.
+ */
+export function subscriptionCharge(
+  subscriberId: string,
+  stylistId: string,
+  { amount, currency }: SubscriptionPrice,
+  idempotencyKey: string,
+): NewTransaction {
+  const fee = platformFee(amount);
+  return {
+    kind: 'subscription',
+    userId: subscriberId,
+    idempotencyKey,
+    metadata: { stylistId },
+    postings: [
+      { account: walletOf(subscriberId, currency), amount: -amount, counterpartyId: stylistId },
+      { account: walletOf(stylistId, currency), amount: amount - fee, counterpartyId: subscriberId },
+      ...(fee > 0 ? [{ account: platformFeesIn(currency), amount: fee }] : []),
+    ],
+  };
+}
+
 /** Paid subscriptions (DESIGN.md §6): a stylist's monthly price, charged from the subscriber's wallet. */
 export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDeps) {
   const { db, repository, ledger, idempotency, roleOf, publicOrigin, mailQueued } = deps;
@@ -70,19 +94,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
    * ledger transaction; 402 INSUFFICIENT_FUNDS when the wallet is short. `key` makes the charge happen once.
    */
   function charge(tx: Db, subscriberId: string, stylistId: string, price: SubscriptionPrice, key: string) {
-    const { amount, currency } = price;
-    const fee = platformFee(amount);
-    return ledger.post(tx, {
-      kind: 'subscription',
-      userId: subscriberId,
-      idempotencyKey: key,
-      metadata: { stylistId },
-      postings: [
-        { account: walletOf(subscriberId, currency), amount: -amount, counterpartyId: stylistId },
-        { account: walletOf(stylistId, currency), amount: amount - fee, counterpartyId: subscriberId },
-        ...(fee > 0 ? [{ account: platformFeesIn(currency), amount: fee }] : []),
-      ],
-    });
+    return ledger.post(tx, subscriptionCharge(subscriberId, stylistId, price, key));
   }
 
   async function requireOtherPerson(actor: Actor, stylistId: string) {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Idempotency } from './idempotency.ts';
-import { pendingPayoutOf, providerClearingIn, walletOf, type Ledger } from './ledger.ts';
+import { pendingPayoutOf, providerClearingIn, walletOf, type Ledger, type NewTransaction } from './ledger.ts';
 import type { PaymentProvider, TopUpRequest } from './payment-provider.ts';
 import { toWalletTransaction } from './wallet.mapper.ts';
 import type { WalletRepository } from './wallet.repository.ts';
@@ -27,6 +27,19 @@ export interface WalletServiceDeps {
 /** The ledger key of a request's movement; other movements (renewals) have keys of their own kind. */
 export const requestKey = (idempotencyKey: string) => `request:${idempotencyKey}`;
 
+/** A top-up as a ledger transaction: money enters the wallet from the provider's clearing account. */
+export function topUpTransaction({ userId, amount, currency, idempotencyKey }: TopUpRequest): NewTransaction {
+  return {
+    kind: 'top_up',
+    userId,
+    idempotencyKey: requestKey(idempotencyKey),
+    postings: [
+      { account: walletOf(userId, currency), amount },
+      { account: providerClearingIn(currency), amount: -amount },
+    ],
+  };
+}
+
 export function createWalletService({
   repository,
   ledger,
@@ -35,16 +48,8 @@ export function createWalletService({
   roleOf,
 }: WalletServiceDeps) {
   /** Money enters a wallet from the provider's clearing account. */
-  function credit(tx: Db, { userId, amount, currency, idempotencyKey }: TopUpRequest): Promise<string> {
-    return ledger.post(tx, {
-      kind: 'top_up',
-      userId,
-      idempotencyKey: requestKey(idempotencyKey),
-      postings: [
-        { account: walletOf(userId, currency), amount },
-        { account: providerClearingIn(currency), amount: -amount },
-      ],
-    });
+  function credit(tx: Db, request: TopUpRequest): Promise<string> {
+    return ledger.post(tx, topUpTransaction(request));
   }
 
   return {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_DAYS, planHistory, type HistoryPlan } from './history.ts';
+import { planCatalogue } from './plan.ts';
+import { Random } from './random.ts';
+import { DEMO_SEED, HISTORY_SEED } from './seed.ts';
+
+const catalogue = planCatalogue(new Random(DEMO_SEED));
+const plan = (seededAt: number) => planHistory(new Random(HISTORY_SEED), catalogue, seededAt);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who did what to which thing, without when. */
+const shape = (history: HistoryPlan) => ({
+  audience: history.audience.map(({ username }) => username),
+  follows: history.follows.map(({ followerId, followeeId }) => `${followerId}>${followeeId}`).sort(),
+  likes: history.productLikes.map(({ userId, productId }) => `${userId}>${productId}`).sort(),
+  saves: history.saves.map(({ userId, collectionId }) => `${userId}>${collectionId}`).sort(),
+  payers: history.paid.map(({ subscriberId, stylistId }) => `${subscriberId}>${stylistId}`).sort(),
+});
+
+describe('planHistory', () => {
+  const seededAt = Date.UTC(2026, 10, 24, 2, 0);
+  const history = plan(seededAt);
+
+  it('is the same history whatever day the seed runs on', () => {
+    // A Tuesday in November and a Saturday in March of a leap year: other weekdays, other month lengths.
+    expect(shape(plan(Date.UTC(2028, 2, 4, 18, 30)))).toEqual(shape(history));
+  });
+
+  it('puts every event within the history, after the thing and the person existed', () => {
+    const created = new Map<string, number>([
+      ...catalogue.products.map((p) => [p.id, seededAt - p.ageMinutes * 60_000] as const),
+      ...catalogue.collections.map((c) => [c.id, seededAt - c.ageMinutes * 60_000] as const),
+    ]);
+    const joined = new Map(history.audience.map(({ id, joinedAt }) => [id, joinedAt.getTime()]));
+    const start = seededAt - HISTORY_DAYS * DAY_MS;
+    const inHistory = (at: Date) => at.getTime() >= start && at.getTime() < seededAt;
+    expect(history.follows.every(({ createdAt }) => inHistory(createdAt))).toBe(true);
+    for (const like of history.productLikes) {
+      expect(like.createdAt.getTime()).toBeGreaterThanOrEqual(created.get(like.productId)!);
+      expect(like.createdAt.getTime()).toBeGreaterThanOrEqual(joined.get(like.userId)!);
+      expect(inHistory(like.createdAt)).toBe(true);
+    }
+    for (const save of history.saves) {
+      expect(save.createdAt.getTime()).toBeGreaterThanOrEqual(created.get(save.collectionId)!);
+    }
+    for (const click of history.clicks) {
+      expect(click.createdAt.getTime()).toBeGreaterThanOrEqual(created.get(click.productId)!);
+      expect(click.createdAt.getTime()).toBeLessThan(seededAt);
+    }
+  });
+
+  it('leaves paid subscriptions running, cancelled to their period end, or ended', () => {
+    expect(history.paid.length).toBeGreaterThan(4);
+    for (const { charges, status } of history.paid) {
+      expect(charges.length).toBeGreaterThan(0);
+      expect(charges.every(({ at }) => at.getTime() < seededAt)).toBe(true);
+      expect(['active', 'cancelled', 'ended']).toContain(status);
+    }
+    const amara = catalogue.users.find(({ person }) => person.username === 'amara.edits')!.id;
+    const currencies = new Set(
+      history.paid
+        .filter(({ stylistId }) => stylistId === amara)
+        .flatMap(({ charges }) => charges.map(({ currency }) => currency)),
+    );
+    expect([...currencies].sort()).toEqual(['GBP', 'USD']);
+  });
+});

@@ -1,0 +1,420 @@
+import type { Currency } from '@stylebook/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  collectionSaves,
+  credentials,
+  follows,
+  ledgerEntries,
+  ledgerTransactions,
+  lookLikes,
+  paidSubscriptions,
+  productClicks,
+  productLikes,
+  users,
+} from '../db/schema.ts';
+import { addMonth } from '../modules/paid-subscriptions/billing.ts';
+import { subscriptionCharge } from '../modules/paid-subscriptions/paid-subscriptions.service.ts';
+import { createLedger } from '../modules/wallet/ledger.ts';
+import { topUpTransaction } from '../modules/wallet/wallet.service.ts';
+import { AUDIENCE_NAMES } from './catalogue.ts';
+import type { CataloguePlan, ProductPlan } from './plan.ts';
+import type { Random } from './random.ts';
+
+/**
+ * Five months of backdated activity around the demo stylists, so the dashboard (DESIGN.md §6) has history
+ * on a fresh clone: an audience of shoppers who follow, like, save, click purchase links and pay for
+ * subscriptions, each after the thing existed, more of it lately, as a growing account sees. Decided by the
+ * PRNG and the seed's clock alone; seed.ts writes it.
+ */
+
+export const HISTORY_DAYS = 150;
+/** The demo people's accounts are older than the history, so their follows can lie anywhere in it. */
+export const ACCOUNT_AGE_DAYS = HISTORY_DAYS + 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** How likely an audience member is to follow each stylist: the README's demo stylist is the busiest. */
+const FOLLOW_CHANCE: Record<string, number> = {
+  'amara.edits': 0.8,
+  'mei.tanaka': 0.6,
+  'lucia.h.style': 0.5,
+  'jonas.wears': 0.45,
+};
+/** Purchase-link clicks over the whole history, per stylist. */
+const CLICKS: Record<string, number> = {
+  'amara.edits': 2400,
+  'mei.tanaka': 1500,
+  'lucia.h.style': 1200,
+  'jonas.wears': 900,
+};
+/** A follower likes each of the stylist's public products with this chance, someone else far less often. */
+const LIKE_CHANCE = { follower: 0.35, other: 0.04 };
+const LOOK_LIKE_CHANCE = 0.5;
+const SAVE_CHANCE = 0.35;
+/** Share of clicks made by a signed-in audience member; the rest are anonymous visitors. */
+const SIGNED_IN_CLICK_SHARE = 0.3;
+/** After each month paid, a subscriber stops with this chance. */
+const CANCEL_CHANCE = 0.12;
+
+/**
+ * Who charges for paid subscriptions in the history, and how much: Amara moved from pounds to dollars
+ * 55 days before the seed (so her earnings come in two currencies), Mei keeps the yen price seed.ts gives her.
+ * Jonas and Lucía take no paid subscribers: the e2e journeys find their paid-only collections unpriced.
+ */
+interface PriceHistory {
+  stylist: string;
+  payChance: number;
+  /** Newest last; each applies from `sinceDaysAgo` days before the seed. */
+  prices: { sinceDaysAgo: number; amount: number; currency: Currency }[];
+}
+export const PRICE_HISTORY: readonly PriceHistory[] = [
+  {
+    stylist: 'amara.edits',
+    payChance: 0.6,
+    prices: [
+      { sinceDaysAgo: HISTORY_DAYS, amount: 399, currency: 'GBP' },
+      { sinceDaysAgo: 55, amount: 499, currency: 'USD' },
+    ],
+  },
+  {
+    stylist: 'mei.tanaka',
+    payChance: 0.4,
+    prices: [{ sinceDaysAgo: HISTORY_DAYS, amount: 700, currency: 'JPY' }],
+  },
+];
+
+export interface AudienceMember {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  joinedAt: Date;
+}
+
+interface Charge {
+  at: Date;
+  amount: number;
+  currency: Currency;
+}
+
+export interface PaidHistory {
+  subscriberId: string;
+  stylistId: string;
+  charges: Charge[];
+  status: 'active' | 'cancelled' | 'ended';
+}
+
+export interface HistoryPlan {
+  audience: AudienceMember[];
+  /** Every follow of the demo, the catalogue's own included, with when it happened. */
+  follows: { followerId: string; followeeId: string; createdAt: Date }[];
+  productLikes: { userId: string; productId: string; createdAt: Date }[];
+  lookLikes: { userId: string; lookId: string; createdAt: Date }[];
+  saves: { userId: string; collectionId: string; createdAt: Date }[];
+  clicks: { productId: string; userId: string | null; createdAt: Date }[];
+  paid: PaidHistory[];
+  /** Each stylist's price now, for those who charge. */
+  prices: { stylistId: string; amount: number; currency: Currency }[];
+}
+
+const usernameOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '.');
+
+/**
+ * An instant between two others, drawn so that activity grows: the density rises steadily to three times
+ * its start at the later end (inverse of the CDF of 1 + 2x on [0, 1]), like a stylist gaining an audience.
+ */
+function growing(random: Random, earliest: number, latest: number): Date {
+  const x = (Math.sqrt(1 + 8 * random.next()) - 1) / 2;
+  return new Date(earliest + (latest - earliest) * x);
+}
+
+function uniformly(random: Random, earliest: number, latest: number): Date {
+  return new Date(earliest + (latest - earliest) * random.next());
+}
+
+/** Products anyone may see (DESIGN.md §5): in a public collection of the owner's, or in none that hides them. */
+function publicProducts(catalogue: CataloguePlan): ProductPlan[] {
+  const holders = new Map<string, string[]>();
+  for (const collection of catalogue.collections) {
+    for (const id of collection.productIds)
+      holders.set(id, [...(holders.get(id) ?? []), collection.visibility]);
+  }
+  return catalogue.products.filter((product) => {
+    const visibilities = holders.get(product.id) ?? [];
+    return visibilities.length === 0 || visibilities.includes('public');
+  });
+}
+
+export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: number): HistoryPlan {
+  const start = seededAt - HISTORY_DAYS * DAY_MS;
+  const ago = (minutes: number) => seededAt - minutes * MINUTE_MS;
+  const stylists = catalogue.users.filter((user) => user.person.role === 'STYLIST');
+  const stylistByName = new Map(stylists.map((user) => [user.person.username, user]));
+
+  const audience: AudienceMember[] = AUDIENCE_NAMES.map((name) => {
+    const username = usernameOf(name);
+    return {
+      id: random.uuid(),
+      name,
+      username,
+      email: `${username.replaceAll('.', '')}@demo.stylebook.local`,
+      // Most joined early on, so the first months have an audience too.
+      joinedAt: new Date(start + random.next() ** 2 * (HISTORY_DAYS - 30) * DAY_MS),
+    };
+  });
+
+  const followedAt = new Map<string, Date>();
+  const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
+  const catalogueFollows = catalogue.follows.map(({ followerId, followeeId }) => ({
+    followerId,
+    followeeId,
+    createdAt: uniformly(random, start, seededAt - DAY_MS),
+  }));
+  const audienceFollows = audience.flatMap((member) =>
+    stylists
+      .filter((stylist) => random.chance(FOLLOW_CHANCE[stylist.person.username] ?? 0.5))
+      .map((stylist) => ({
+        followerId: member.id,
+        followeeId: stylist.id,
+        createdAt: uniformly(random, member.joinedAt.getTime(), seededAt - MINUTE_MS),
+      })),
+  );
+  const allFollows = [...catalogueFollows, ...audienceFollows];
+  for (const follow of allFollows)
+    followedAt.set(followKey(follow.followerId, follow.followeeId), follow.createdAt);
+  const follower = (memberId: string, stylistId: string) => followedAt.get(followKey(memberId, stylistId));
+
+  // Likes, saves and clicks come from the audience alone: the journeys' demo people start with none.
+  const visible = publicProducts(catalogue).filter((product) =>
+    stylists.some((stylist) => stylist.id === product.ownerId),
+  );
+  // A like's time comes first, then a product that existed by then, so early days are not starved of likes.
+  const productLikes = audience.flatMap((member) =>
+    stylists.flatMap((stylist) => {
+      const own = visible.filter((product) => product.ownerId === stylist.id);
+      const chance = follower(member.id, stylist.id) ? LIKE_CHANCE.follower : LIKE_CHANCE.other;
+      const liked = new Set<string>();
+      return own.flatMap(() => {
+        if (!random.chance(chance)) return [];
+        const createdAt = growing(random, member.joinedAt.getTime(), seededAt - MINUTE_MS);
+        const choices = own.filter(
+          (product) => ago(product.ageMinutes) <= createdAt.getTime() && !liked.has(product.id),
+        );
+        if (choices.length === 0) return [];
+        const product = random.pick(choices);
+        liked.add(product.id);
+        return [{ userId: member.id, productId: product.id, createdAt }];
+      });
+    }),
+  );
+  const lookLikes = audience.flatMap((member) =>
+    catalogue.looks.flatMap((look) => {
+      const since = Math.max(member.joinedAt.getTime(), ago(look.ageMinutes));
+      return follower(member.id, look.ownerId) && random.chance(LOOK_LIKE_CHANCE)
+        ? [{ userId: member.id, lookId: look.id, createdAt: growing(random, since, seededAt - MINUTE_MS) }]
+        : [];
+    }),
+  );
+  const savable = catalogue.collections.filter(
+    (collection) => collection.visibility === 'public' && !collection.archived,
+  );
+  const saves = audience.flatMap((member) =>
+    savable.flatMap((collection) => {
+      const since = Math.max(member.joinedAt.getTime(), ago(collection.ageMinutes));
+      return follower(member.id, collection.ownerId) && random.chance(SAVE_CHANCE)
+        ? [
+            {
+              userId: member.id,
+              collectionId: collection.id,
+              createdAt: growing(random, since, seededAt - MINUTE_MS),
+            },
+          ]
+        : [];
+    }),
+  );
+
+  const clicks = stylists.flatMap((stylist) => {
+    // A few products draw most clicks, as in any shop: weight 1/√rank over a shuffled order.
+    const own = random.shuffle(visible.filter((product) => product.ownerId === stylist.id));
+    const weights = own.map((_, rank) => 1 / Math.sqrt(rank + 1));
+    // A click's time comes first, then a product that existed by then (drawn again until one did).
+    const pickProduct = (at: Date) => {
+      const alive = (product: ProductPlan) => ago(product.ageMinutes) <= at.getTime();
+      const total = own.reduce((sum, product, rank) => sum + (alive(product) ? weights[rank]! : 0), 0);
+      let left = random.next() * total;
+      return own.find((product, rank) => alive(product) && (left -= weights[rank]!) < 0);
+    };
+    const oldest = Math.min(...own.map((product) => ago(product.ageMinutes)));
+    return Array.from({ length: CLICKS[stylist.person.username] ?? 1000 }, () => {
+      // Weekends are busier: a weekday click is drawn again one time in five. Both draws are always
+      // made, so the sequence does not depend on the weekday the seed runs on.
+      const first = growing(random, oldest, seededAt - MINUTE_MS);
+      const second = growing(random, oldest, seededAt - MINUTE_MS);
+      const again = random.chance(0.2);
+      const createdAt = again && ![0, 6].includes(first.getUTCDay()) ? second : first;
+      const product = pickProduct(createdAt) ?? own[0]!;
+      const clicker = random.chance(SIGNED_IN_CLICK_SHARE) ? random.pick(audience).id : null;
+      return { productId: product.id, userId: clicker, createdAt };
+    });
+  });
+
+  const paid: PaidHistory[] = [];
+  const prices: HistoryPlan['prices'] = [];
+  for (const { stylist: username, payChance, prices: history } of PRICE_HISTORY) {
+    const stylist = stylistByName.get(username);
+    if (!stylist) throw new Error(`No demo stylist ${username}`);
+    const priceAt = (at: Date) =>
+      history.findLast(({ sinceDaysAgo }) => at.getTime() >= seededAt - sinceDaysAgo * DAY_MS) ?? history[0]!;
+    prices.push({ stylistId: stylist.id, ...history.at(-1)! });
+    for (const member of audience) {
+      const since = follower(member.id, stylist.id);
+      // Drawn for everyone, so one person's choice does not shift everyone else's draws.
+      const pays = random.chance(payChance);
+      if (!since || since.getTime() > seededAt - 2 * DAY_MS || !pays) continue;
+      const charges: Charge[] = [];
+      let at = uniformly(
+        random,
+        since.getTime() + DAY_MS,
+        Math.min(since.getTime() + 30 * DAY_MS, seededAt - DAY_MS),
+      );
+      // One roll per month the history could hold, drawn whether used or not (months vary in length).
+      const stops = Array.from({ length: Math.ceil(HISTORY_DAYS / 28) + 1 }, () =>
+        random.chance(CANCEL_CHANCE),
+      );
+      let stopped = false;
+      while (at.getTime() < seededAt && !stopped) {
+        const { amount, currency } = priceAt(at);
+        charges.push({ at, amount, currency });
+        at = addMonth(at);
+        stopped = stops[charges.length - 1]!;
+      }
+      const periodEnd = addMonth(charges.at(-1)!.at).getTime();
+      const status = !stopped ? 'active' : periodEnd > seededAt ? 'cancelled' : 'ended';
+      paid.push({ subscriberId: member.id, stylistId: stylist.id, charges, status });
+    }
+  }
+
+  return {
+    audience,
+    follows: allFollows,
+    productLikes,
+    lookLikes,
+    saves,
+    clicks,
+    paid,
+    prices,
+  };
+}
+
+/** Inserts many rows a slice at a time: one statement each, well under PostgreSQL's 65,535 parameters. */
+async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The audience's accounts and every row of activity, inside the seed's transaction. */
+export async function writeHistory(tx: Db, plan: HistoryPlan, passwordHash: string): Promise<void> {
+  await tx.insert(users).values(
+    plan.audience.map(({ id, name, username, email, joinedAt }) => ({
+      id,
+      email,
+      emailVerifiedAt: joinedAt,
+      username,
+      name,
+      role: 'USER' as const,
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+    })),
+  );
+  await tx.insert(credentials).values(plan.audience.map(({ id }) => ({ userId: id, passwordHash })));
+  await insertAll(plan.follows, (slice) => tx.insert(follows).values(slice));
+  await insertAll(plan.productLikes, (slice) => tx.insert(productLikes).values(slice));
+  if (plan.lookLikes.length > 0) await tx.insert(lookLikes).values(plan.lookLikes);
+  if (plan.saves.length > 0) await tx.insert(collectionSaves).values(plan.saves);
+  await insertAll(plan.clicks, (slice) => tx.insert(productClicks).values(slice));
+}
+
+/**
+ * The paid history through the ledger, as the subscription service and renewal job write it: a top-up
+ * before each subscriber's first charge in a currency (with a month to spare, so the next renewal is
+ * paid), then every monthly charge; both then moved back to when they happened. The subscriptions are
+ * left as the history ended them: running, cancelled to the period's end, or ended.
+ */
+export async function writePaidHistory(db: Db, plan: HistoryPlan): Promise<void> {
+  const ledger = createLedger();
+  await db.transaction(async (tx) => {
+    const backdated: { id: string; at: Date }[] = [];
+    for (const [n, subscription] of plan.paid.entries()) {
+      const { subscriberId, stylistId, charges } = subscription;
+      const needed = new Map<Currency, { amount: number; first: Date }>();
+      for (const { amount, currency, at } of [...charges, { ...charges.at(-1)!, at: charges[0]!.at }]) {
+        const sum = needed.get(currency);
+        needed.set(currency, { amount: (sum?.amount ?? 0) + amount, first: sum?.first ?? at });
+      }
+      for (const [currency, { amount, first }] of needed) {
+        const id = await ledger.post(
+          tx,
+          topUpTransaction({
+            userId: subscriberId,
+            amount: Math.ceil(amount / 1000) * 1000,
+            currency,
+            idempotencyKey: `demo-history-top-up-${n}-${currency}`,
+          }),
+        );
+        backdated.push({ id, at: new Date(first.getTime() - 10 * MINUTE_MS) });
+      }
+      for (const [month, { at, amount, currency }] of charges.entries()) {
+        const id = await ledger.post(
+          tx,
+          subscriptionCharge(subscriberId, stylistId, { amount, currency }, `demo-history-${n}-${month}`),
+        );
+        backdated.push({ id, at });
+      }
+    }
+    await backdate(tx, backdated);
+
+    if (plan.paid.length === 0) return;
+    await tx.insert(paidSubscriptions).values(
+      plan.paid.map(({ subscriberId, stylistId, charges, status }) => {
+        const last = charges.at(-1)!;
+        return {
+          subscriberId,
+          stylistId,
+          status,
+          amount: last.amount,
+          currency: last.currency,
+          currentPeriodStart: last.at,
+          currentPeriodEnd: addMonth(last.at),
+          createdAt: charges[0]!.at,
+          updatedAt: last.at,
+        };
+      }),
+    );
+  });
+}
+
+/** Moves ledger transactions and their entries to when they happened, one statement per table. */
+async function backdate(tx: Db, moves: { id: string; at: Date }[]): Promise<void> {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map(({ id, at }) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const ids = moves.map(({ id }) => id);
+  await tx.execute(sql`
+    update ${ledgerTransactions} set created_at = moved.at
+    from (values ${values}) as moved(id, at)
+    where ${ledgerTransactions.id} = moved.id`);
+  await tx.execute(sql`
+    update ${ledgerEntries} set created_at = ${ledgerTransactions.createdAt}
+    from ${ledgerTransactions}
+    where ${ledgerEntries.transactionId} = ${ledgerTransactions.id}
+      and ${inArray(ledgerTransactions.id, ids)}`);
+}
