@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
@@ -25,6 +25,9 @@ import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
 import { createRankOrders } from './modules/featured/featured.ranks.ts';
 import { createFeaturedService, createFeedGenerations } from './modules/featured/featured.service.ts';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { feedbackRoutes, type FeedbackLimits } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
@@ -89,6 +92,11 @@ export interface AppDeps {
 
 /** How often due paid subscriptions are renewed, ended or retried. */
 const RENEWAL_INTERVAL_SECONDS = 60;
+
+/** Feedback per hour (DESIGN.md §6): plenty for a person with a lot to say, too few to flood support. */
+const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
+/** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
+const VISITOR_UPLOADS_PER_HOUR = 10;
 
 /** Paths whose values must never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -290,7 +298,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   // The embedded mailbox shows every sign-in code, so it never exists beside real mail or in production.
   if (mailIsEmbedded && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
-  await app.register(mediaRoutes, { media, uploadsPerHour: config.uploadsPerHour });
+  await app.register(mediaRoutes, {
+    media,
+    uploadsPerHour: config.uploadsPerHour,
+    visitorUploadsPerHour: VISITOR_UPLOADS_PER_HOUR,
+  });
+  if (!mailIsEmbedded && config.supportEmail === DEFAULT_SUPPORT_EMAIL) {
+    app.log.warn(`SUPPORT_EMAIL is not set: feedback is mailed to ${DEFAULT_SUPPORT_EMAIL}`);
+  }
+  const feedback = createFeedbackService({
+    db,
+    repository: createFeedbackRepository(db),
+    claimAttachment: async (ownerId, url) =>
+      void (await media.claimImages(ownerId, [url], 'feedbackAttachment')),
+    supportEmail: config.supportEmail,
+    publicOrigin: config.publicOrigin,
+    mailQueued: () => void mailDelivery.wake(),
+  });
+  await app.register(feedbackRoutes, { feedback, limits: FEEDBACK_LIMITS });
   await app.register(featuredRoutes, { featured });
   await app.register(productsRoutes, { products });
   await app.register(collectionsRoutes, { collections });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.ts';
+import { loadConfig, parseSupportEmail, parseTrustProxy } from './config.ts';
 
 describe('config', () => {
   it('listens on loopback in embedded mode unless HOST says otherwise', () => {
@@ -27,5 +27,18 @@ describe('config', () => {
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/both STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/both STRIPE_SECRET_KEY/);
+  });
+
+  it('mails feedback to SUPPORT_EMAIL, support@stylebook.local unless set', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@stylebook.local');
+    expect(loadConfig({ SUPPORT_EMAIL: '  ' }).supportEmail).toBe('support@stylebook.local');
+    expect(loadConfig({ SUPPORT_EMAIL: ' Help@Shop.Example ' }).supportEmail).toBe('help@shop.example');
+    expect(parseSupportEmail('team+stylebook@example.com')).toBe('team+stylebook@example.com');
+  });
+
+  it('refuses a SUPPORT_EMAIL that is not one plain address', () => {
+    for (const value of ['support', 'Support <help@example.com>', 'a@example.com, b@example.com', 'a@b']) {
+      expect(() => loadConfig({ SUPPORT_EMAIL: value }), value).toThrow(/SUPPORT_EMAIL must be one email/);
+    }
   });
 });

@@ -31,6 +31,11 @@ export interface Config {
   /** `smtp://…` to send mail; absent means embedded mode (outbox only, readable at /dev/mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where feedback from /settings/feedback is mailed (SUPPORT_EMAIL); `support@stylebook.local` by default,
+   * which the embedded mailbox shows. Set it whenever SMTP_URL is set, or feedback goes nowhere.
+   */
+  supportEmail: string;
   /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** An S3-compatible object store for media; absent means local disk under `<dataDir>/media`. */
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stylebook <no-reply@stylebook.local>',
+    supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -133,6 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: loadStripeConfig(env),
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
   };
+}
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@stylebook.local';
+
+/** One plain address (no display name, no list): it is the To of every feedback mail. */
+export function parseSupportEmail(value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_SUPPORT_EMAIL;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(trimmed)) {
+    throw new Error(`SUPPORT_EMAIL must be one email address, e.g. support@example.com (got '${trimmed}')`);
+  }
+  return trimmed.toLowerCase();
 }
 
 /** Both keys or neither: a key without the webhook secret would take payments it could never credit. */

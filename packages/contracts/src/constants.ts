@@ -7,6 +7,9 @@ export const FEED_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 
+/** The longest feedback message (DESIGN.md §6 Feedback), in UTF-16 code units as a textarea counts them. */
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */

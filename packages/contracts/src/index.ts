@@ -13,3 +13,4 @@ export * from './first-screen.ts';
 export * from './api-client.ts';
 export * from './search.ts';
 export * from './wallet.ts';
+export * from './feedback.ts';

@@ -279,6 +279,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    /** Where answers go when it is not the sender (support mail answers the person who wrote). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
@@ -341,9 +343,8 @@ export const uploadGrants = pgTable(
   'upload_grants',
   {
     key: text('key').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a signed-out visitor's feedback attachment, the one kind they may upload. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
       enum: ['collectionCover', 'lookCover', 'productImage', 'avatar', 'feedbackAttachment'],
     }).notNull(),
@@ -635,3 +636,29 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A message sent from /settings/feedback (DESIGN.md §6 Feedback), also mailed to SUPPORT_EMAIL. A signed-in
+ * sender's row goes with their account; a signed-out visitor's names only the address they gave for answers.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null when a signed-out visitor sent it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Where support answers: the account's email, or the address a signed-out visitor gave. */
+    replyTo: text('reply_to').notNull(),
+    message: text('message').notNull(),
+    /** A checked image the sender uploaded through the `feedback/attachment` presign. */
+    attachmentUrl: text('attachment_url'),
+    /** The web app's version as the sender's browser reported it, and its User-Agent. */
+    appVersion: text('app_version'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_user_idx').on(t.userId, t.createdAt),
+    check('feedback_message_check', sql`char_length(${t.message}) between 1 and 5000`),
+  ],
+);

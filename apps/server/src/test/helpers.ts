@@ -224,6 +224,7 @@ export async function newLook(
 
 export interface MailboxEntry {
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
 }

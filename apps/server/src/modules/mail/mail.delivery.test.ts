@@ -43,6 +43,7 @@ describe('mail over SMTP', () => {
     t = await buildTestApp({
       smtpUrl: smtp.url,
       mailFrom: 'Stylebook <no-reply@stylebook.test>',
+      supportEmail: 'help@stylebook.test',
       publicOrigin: 'https://stylebook.test',
       authRateLimit: { perIp: 1000, perEmail: 1000 },
     });
@@ -60,6 +61,21 @@ describe('mail over SMTP', () => {
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(account.email);
     expect(mail?.text).toMatch(/https:\/\/stylebook\.test\/verify-email\?oobCode=[\w-]+&continueUrl=%2F/);
     expect(mail?.html).toContain('href="https://stylebook.test/verify-email?oobCode=');
+  });
+
+  it('mails feedback to SUPPORT_EMAIL with Reply-To set to the person who wrote', async () => {
+    const before = smtp.received.length;
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'Love the looks page', email: 'visitor@example.com' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const mail = (await smtp.next(before + 1))[before];
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('help@stylebook.test');
+    expect(mail?.replyTo?.value).toEqual([{ name: '', address: 'visitor@example.com' }]);
+    expect(mail?.from?.value).toEqual([{ name: 'Stylebook', address: 'no-reply@stylebook.test' }]);
+    expect(mail?.text).toContain('Love the looks page');
   });
 
   it('has no embedded mailbox when real mail is configured', async () => {

@@ -5,6 +5,8 @@ import { lockPendingMail, markMailFailed, markMailSent } from './mail.outbox.ts'
 
 export interface OutgoingMail {
   to: string;
+  /** Where the recipient's answer goes, when not to the sender (MAIL_FROM). */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -20,8 +22,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     embedded: false,
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ to, replyTo, subject, text, html }) {
+      await transporter.sendMail({ from, to, ...(replyTo && { replyTo }), subject, text, html });
     },
   };
 }

@@ -3,15 +3,24 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailContent } from './mail.templates.ts';
 
-/** Queues a mail; called inside the transaction of the change that causes it, so neither is lost alone. */
-export async function enqueueMail(db: Db, to: string, content: MailContent): Promise<void> {
-  await db.insert(mailOutbox).values({ to, ...content });
+/**
+ * Queues a mail; called inside the transaction of the change that causes it, so neither is lost alone.
+ * `replyTo` sends answers elsewhere than MAIL_FROM (feedback: to the person who wrote).
+ */
+export async function enqueueMail(
+  db: Db,
+  to: string,
+  content: MailContent,
+  { replyTo = null }: { replyTo?: string | null } = {},
+): Promise<void> {
+  await db.insert(mailOutbox).values({ to, replyTo, ...content });
 }
 
 export async function listRecentMail(db: Db, limit: number) {
   return db
     .select({
       to: mailOutbox.to,
+      replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,

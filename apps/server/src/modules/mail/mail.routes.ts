@@ -7,6 +7,7 @@ import { listRecentMail } from './mail.outbox.ts';
 
 const MailboxEntry = z.object({
   to: z.string(),
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -35,6 +36,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   const recent = async () =>
     (await listRecentMail(db, 100)).map((mail) => ({
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -49,7 +51,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       .map(
         (
           mail,
-        ) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">to ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt ?? '')}</p>
+        ) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">to ${escapeHtml(mail.to)}${mail.replyTo ? ` · reply to ${escapeHtml(mail.replyTo)}` : ''} · ${escapeHtml(mail.sentAt ?? '')}</p>
 <pre>${escapeHtml(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
       )
       .join('\n');

@@ -90,3 +90,58 @@ export const subscriptionCancelledMail = ({ stylistName, date, manageUrl }: Subs
     manageUrl,
     'Changed your mind? Subscribe again from their profile.',
   );
+
+/** What support needs to answer a piece of feedback and reproduce what the person saw. */
+export interface FeedbackMailFacts {
+  feedbackId: string;
+  message: string;
+  /** The signed-in sender, or null for a signed-out visitor (then `replyTo` is the address they gave). */
+  sender: { id: string; username: string; name: string; email: string } | null;
+  replyTo: string;
+  /** An absolute link to the attached image, or null. */
+  attachmentUrl: string | null;
+  appVersion: string | null;
+  userAgent: string | null;
+  sentAt: Date;
+}
+
+/** The mail to SUPPORT_EMAIL for one piece of feedback; answering it answers the sender (Reply-To). */
+export function feedbackMail(facts: FeedbackMailFacts): MailContent {
+  const from = facts.sender
+    ? `${facts.sender.name} (@${facts.sender.username}), ${facts.sender.email}, user id ${facts.sender.id}`
+    : `a signed-out visitor, who asked for answers at ${facts.replyTo}`;
+  const details: [string, string][] = [
+    ['From', from],
+    ['Attachment', facts.attachmentUrl ?? 'none'],
+    ['App version', facts.appVersion ?? 'not reported'],
+    ['User agent', facts.userAgent ?? 'not sent'],
+    ['Feedback id', facts.feedbackId],
+    ['Sent', facts.sentAt.toISOString()],
+  ];
+  const subject = facts.sender
+    ? `Feedback from @${facts.sender.username}`
+    : `Feedback from a visitor (${facts.replyTo})`;
+  const text = `${facts.message}\n\n${details.map(([name, value]) => `${name}: ${value}`).join('\n')}\n\nReply to this email to answer ${facts.replyTo}.`;
+  const rows = details
+    .map(([name, value]) => {
+      const shown =
+        name === 'Attachment' && facts.attachmentUrl
+          ? `<a href="${escapeHtml(facts.attachmentUrl)}">${escapeHtml(facts.attachmentUrl)}</a>`
+          : escapeHtml(value);
+      return `<tr><td style="padding:4px 12px 4px 0;color:#78716c;white-space:nowrap;vertical-align:top">${escapeHtml(name)}</td><td style="padding:4px 0;word-break:break-all">${shown}</td></tr>`;
+    })
+    .join('');
+  const image = facts.attachmentUrl
+    ? `<p><img src="${escapeHtml(facts.attachmentUrl)}" alt="Attached image" style="max-width:100%;border-radius:8px"></p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ef;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:640px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;padding-bottom:16px">${escapeHtml(subject)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6;white-space:pre-wrap;padding-bottom:24px">${escapeHtml(facts.message)}</td></tr>
+<tr><td>${image}</td></tr>
+<tr><td><table role="presentation" style="font-size:13px;line-height:1.5">${rows}</table></td></tr>
+<tr><td style="font-size:13px;color:#78716c;padding-top:24px">Reply to this email to answer ${escapeHtml(facts.replyTo)}.</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}

@@ -34,37 +34,56 @@ export interface MediaRoutesOptions {
   media: Pick<MediaService, 'open' | 'openVariant' | 'presign' | 'checkUpload' | 'acceptUpload'>;
   /** Presigns per person per hour, over all five endpoints together. */
   uploadsPerHour: number;
+  /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
+  visitorUploadsPerHour: number;
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
-  { media, uploadsPerHour },
+  { media, uploadsPerHour, visitorUploadsPerHour },
 ) => {
-  const presignLimit = app.createRateLimit({
-    max: uploadsPerHour,
-    timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) => `presign:${requireActor(request).userId}`,
-  });
-  // Route preHandlers run after the auth plugin's, so only verified people reach this count.
-  const perPerson = async (request: FastifyRequest) => {
-    const result = await presignLimit(request);
+  const enforce = (limiter: ReturnType<typeof app.createRateLimit>) => async (request: FastifyRequest) => {
+    const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
   };
+  // Route preHandlers run after the auth plugin's, so only people allowed to upload reach these counts.
+  const perPerson = enforce(
+    app.createRateLimit({
+      max: uploadsPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: (request: FastifyRequest) => `presign:${requireActor(request).userId}`,
+    }),
+  );
+  const perVisitorIp = enforce(
+    app.createRateLimit({
+      max: visitorUploadsPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: (request: FastifyRequest) => `presign-visitor:${request.ip}`,
+    }),
+  );
 
   for (const kind of UPLOAD_KINDS) {
+    // Anyone may write feedback (DESIGN.md §6), signed out or not yet verified, and so attach an image to it.
+    const openToEveryone = kind === 'feedbackAttachment';
     app.post(
       `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,
       {
-        config: { requireVerifiedEmail: true },
-        preHandler: perPerson,
+        config: { requireVerifiedEmail: !openToEveryone },
+        preHandler: async (request) => {
+          if (request.actor) await perPerson(request);
+          else if (openToEveryone) await perVisitorIp(request);
+          else requireActor(request);
+        },
         schema: {
           tags: ['uploads'],
-          summary: 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
+          summary: openToEveryone
+            ? 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes); signed-out visitors too'
+            : 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
           body: PresignBody,
           response: { 200: PresignResponse },
         },
       },
-      async (request) => media.presign(requireActor(request).userId, kind, request.body.contentType),
+      async (request) => media.presign(request.actor?.userId ?? null, kind, request.body.contentType),
     );
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@stylebook/contracts';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { MediaRepository, UploadGrantRow } from './media.repository.ts';
 import { contentTypeOfKey, isMediaKey, type MediaStorage, type StoredObject } from './media.storage.ts';
 
@@ -97,6 +97,11 @@ export function variantKey(key: string, width: VariantWidth): string {
   return `variants/${width}/${key.replace(/\.[a-z]+$/, '.webp')}`;
 }
 
+/** Where feedback attachments are uploaded: `uploads/feedbackAttachment/<userId or anonymous>/…`. */
+const FEEDBACK_UPLOADS = 'uploads/feedbackAttachment/';
+/** The owner segment of a signed-out visitor's upload key. */
+const ANONYMOUS_OWNER = 'anonymous';
+
 export const fileTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File size must be less than 10MB');
 const notUploaded = () => badRequest('Images must be uploaded first');
 const notAnImage = () => badRequest('This file is not an image');
@@ -152,11 +157,13 @@ export function createMediaService(deps: {
   }
 
   async function claimOne(
-    ownerId: string,
+    ownerId: string | null,
     key: string,
     kind: UploadKind,
     executor?: Db,
   ): Promise<Pick<ClaimedImage, 'width' | 'height'>> {
+    // Feedback takes only feedback uploads, and they never become a product's, look's or profile's image.
+    if ((kind === 'feedbackAttachment') !== key.startsWith(FEEDBACK_UPLOADS)) throw notUploaded();
     const row = await repository.findObject(key, executor);
     if (row) {
       if (row.ownerId !== null && row.ownerId !== ownerId) throw notUploaded();
@@ -210,13 +217,17 @@ export function createMediaService(deps: {
       return items.map(({ key }) => mediaUrl(key));
     },
 
-    /** Grants one PUT of a fresh key to `ownerId` and answers where to send it (SPEC.md §7). */
+    /**
+     * Grants one PUT of a fresh key to `ownerId` and answers where to send it (SPEC.md §7). A null owner is a
+     * signed-out visitor, who may upload a feedback attachment and nothing else.
+     */
     async presign(
-      ownerId: string,
+      ownerId: string | null,
       kind: UploadKind,
       contentType: UploadContentType,
     ): Promise<PresignResponse> {
-      const key = `uploads/${kind}/${ownerId}/${randomBytes(16).toString('base64url')}.${EXTENSION_BY_CONTENT_TYPE[contentType]}`;
+      if (ownerId === null && kind !== 'feedbackAttachment') throw unauthenticated('User not authenticated');
+      const key = `uploads/${kind}/${ownerId ?? ANONYMOUS_OWNER}/${randomBytes(16).toString('base64url')}.${EXTENSION_BY_CONTENT_TYPE[contentType]}`;
       // Whole seconds, so the expiry signed into the URL is exactly the grant's.
       const expiresAt = new Date((Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS) * 1000);
       const grant = { key, ownerId, kind, contentType, maxBytes: MAX_UPLOAD_BYTES, expiresAt };
@@ -263,12 +274,14 @@ export function createMediaService(deps: {
      * or feedback saves it: `/media/<key>` of a verified object that is theirs (or nobody's, like seed and
      * scraped images), or of their own finished upload of this kind, which is then read, checked with sharp
      * (≤ 10 MB, a real raster image, ≤ 12000 px a side), stored upright without its metadata (EXIF may hold
-     * where a photo was taken) and recorded. A failed check removes the bytes.
+     * where a photo was taken) and recorded. A failed check removes the bytes. Feedback attachments are
+     * apart: feedback takes only uploads of its own presign, which nothing else may take. A null `ownerId`
+     * is a signed-out visitor sending feedback: their uploads have no owner either.
      * Idempotent. 400 'Images must be uploaded first' or 'This file is not an image'.
      * Run it before a transaction where you can: it re-encodes whole images. Passing one is allowed.
      */
     async claimImages(
-      ownerId: string,
+      ownerId: string | null,
       urls: readonly string[],
       kind: UploadKind,
       executor?: Db,

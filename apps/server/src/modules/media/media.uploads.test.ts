@@ -70,12 +70,15 @@ describe('uploads', () => {
     t.app.inject({ method: 'PUT', url, headers: { 'content-type': contentType }, payload });
 
   describe.each(UPLOAD_KINDS)('POST /api/uploads/…/presign for %s', (kind) => {
-    it('requires a signed-in person with a verified email', async () => {
-      expect((await presign(kind, undefined)).statusCode).toBe(401);
-      const unverified = await presign(kind, unverifiedToken);
-      expect(unverified.statusCode).toBe(403);
-      expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
-    });
+    it.skipIf(kind === 'feedbackAttachment')(
+      'requires a signed-in person with a verified email',
+      async () => {
+        expect((await presign(kind, undefined)).statusCode).toBe(401);
+        const unverified = await presign(kind, unverifiedToken);
+        expect(unverified.statusCode).toBe(403);
+        expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+      },
+    );
 
     it('accepts image content types only', async () => {
       const response = await presign(kind, verified.token, {
@@ -104,6 +107,19 @@ describe('uploads', () => {
       expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
       expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     });
+  });
+
+  it('grants feedback attachments to anyone, as anyone may send feedback (DESIGN.md §6)', async () => {
+    const visitor = await presign('feedbackAttachment', undefined);
+    expect(visitor.statusCode).toBe(200);
+    const { key } = visitor.json<PresignResponse>();
+    expect(key).toMatch(/^uploads\/feedbackAttachment\/anonymous\/[A-Za-z0-9_-]{22}\.png$/);
+    const [row] = await t.database.db.select().from(uploadGrants).where(eq(uploadGrants.key, key));
+    expect(row).toMatchObject({ ownerId: null, kind: 'feedbackAttachment' });
+    const unverified = await presign('feedbackAttachment', unverifiedToken);
+    expect(unverified.statusCode).toBe(200);
+    expect(unverified.json<PresignResponse>().key).not.toContain('/anonymous/');
+    await expect(media.presign(null, 'avatar', 'image/png')).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('maps each content type to its extension', async () => {

@@ -1,0 +1,57 @@
+import { CreateFeedbackBody, FeedbackCreated } from '@stylebook/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/errors.ts';
+import type { FeedbackService } from './feedback.service.ts';
+
+export interface FeedbackLimits {
+  /** Feedback one signed-in person may send per hour. */
+  perPersonPerHour: number;
+  /** Feedback one IP may send per hour, signed in or not. */
+  perIpPerHour: number;
+}
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  feedback: FeedbackService;
+  limits: FeedbackLimits;
+}> = async (app, { feedback, limits }) => {
+  const enforce = (limiter: ReturnType<typeof app.createRateLimit>) => async (request: FastifyRequest) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+  };
+  const perIp = enforce(
+    app.createRateLimit({
+      max: limits.perIpPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: (request: FastifyRequest) => `feedback-ip:${request.ip}`,
+    }),
+  );
+  const perPersonLimit = enforce(
+    app.createRateLimit({
+      max: limits.perPersonPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: (request: FastifyRequest) => `feedback-person:${request.actor?.userId}`,
+    }),
+  );
+  // Route hooks run after the auth plugin's, so `actor` is known; both refuse before the body is read.
+  const perPerson = async (request: FastifyRequest) => {
+    if (request.actor) await perPersonLimit(request);
+  };
+
+  app.post(
+    '/api/feedback',
+    {
+      onRequest: [perIp, perPerson],
+      schema: {
+        tags: ['feedback'],
+        summary: 'Sends feedback to support; signed-out visitors give an email address to answer',
+        body: CreateFeedbackBody,
+        response: { 201: FeedbackCreated },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await feedback.send(request.actor, request.body, { userAgent: request.headers['user-agent'] })),
+  );
+};
