@@ -15,6 +15,9 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { registerErrorHandler, replyWithError } from './plugins/errors.ts';
+import { accountExportRepository } from './modules/account-export/account-export.repository.ts';
+import { accountExportRoutes } from './modules/account-export/account-export.routes.ts';
+import { createAccountExportService } from './modules/account-export/account-export.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
@@ -71,6 +74,8 @@ import { createStripeClient, createStripePaymentProvider } from './modules/walle
 import { stripeRepository } from './modules/wallet/stripe.repository.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { createStripeWebhookService } from './modules/wallet/stripe-webhook.service.ts';
+import { toWalletTransaction } from './modules/wallet/wallet.mapper.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -97,6 +102,9 @@ const RENEWAL_INTERVAL_SECONDS = 60;
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
 /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
 const VISITOR_UPLOADS_PER_HOUR = 10;
+
+/** Account exports per person per hour: each one reads the whole account. */
+const ACCOUNT_EXPORTS_PER_HOUR = 10;
 
 /** Paths whose values must never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -340,6 +348,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     await app.register(stripeWebhookRoutes, { webhook });
   }
   await app.register(paidSubscriptionsRoutes, { paidSubscriptions });
+  const accountExport = createAccountExportService({
+    db,
+    repository: accountExportRepository,
+    walletTransactions: async (tx, userId) => {
+      const ledger = createWalletRepository(tx);
+      const all = { limit: await ledger.countEntries(userId), offset: 0 };
+      return (await ledger.listEntries(userId, all)).map(toWalletTransaction);
+    },
+  });
+  await app.register(accountExportRoutes, { accountExport, perHour: ACCOUNT_EXPORTS_PER_HOUR });
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }

@@ -14,3 +14,4 @@ export * from './api-client.ts';
 export * from './search.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
+export * from './account-export.ts';

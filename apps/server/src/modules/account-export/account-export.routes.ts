@@ -1,0 +1,54 @@
+import { AccountExport, UserIdParams } from '@stylebook/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import type { AccountExportService } from './account-export.service.ts';
+
+/** `stylebook-export-<username>-<YYYY-MM-DD>.json`, the name the web app saves it under too. */
+export function exportFileName(username: string, exportedAt: string): string {
+  return `stylebook-export-${username}-${exportedAt.slice(0, 10)}.json`;
+}
+
+export const accountExportRoutes: FastifyPluginAsyncZod<{
+  accountExport: AccountExportService;
+  /** Exports one person may download per hour: each reads their whole account. */
+  perHour: number;
+}> = async (app, { accountExport, perHour }) => {
+  const limiter = app.createRateLimit({
+    max: perHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `export:${requireActor(request).userId}`,
+  });
+  // A preHandler, after the auth plugin's hooks and the params check: only the signed-in owner's counts.
+  const perPerson = async (request: FastifyRequest) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+  };
+
+  app.get(
+    '/api/users/:id/export',
+    {
+      preHandler: async (request) => {
+        requireActor(request);
+        await perPerson(request);
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Everything the signed-in person owns, as JSON (their own account only)',
+        params: UserIdParams,
+        response: { 200: AccountExport },
+      },
+    },
+    async (request, reply) => {
+      const data = await accountExport.export(requireActor(request), request.params.id);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${exportFileName(data.account.username, data.exportedAt)}"`,
+        )
+        .send(data);
+    },
+  );
+};
