@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { registerErrorHandler, replyWithError } from './plugins/errors.ts';
+import { aboutRoutes } from './modules/about/about.routes.ts';
 import { accountExportRepository } from './modules/account-export/account-export.repository.ts';
 import { accountExportRoutes } from './modules/account-export/account-export.routes.ts';
 import { createAccountExportService } from './modules/account-export/account-export.service.ts';
@@ -291,6 +292,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     liveSession: (claims) => identity.liveSession(claims),
   });
   await app.register(healthRoutes, { database });
+  await app.register(aboutRoutes, { config });
   const authLimits = createAuthLimits(app, config.authRateLimit);
   await app.register(identityRoutes, {
     identity,

@@ -52,6 +52,9 @@ import type {
   WalletTransactionsPage,
 } from './wallet.ts';
 import type { CreateProductBody, LikeState, Product, ScrapedProduct, UpdateProductBody } from './product.ts';
+import type { AboutResponse } from './about.ts';
+import type { AccountExport } from './account-export.ts';
+import type { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -153,6 +156,7 @@ export function createApiClient(options: ApiClientOptions) {
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 
     health: (signal?: AbortSignal) => request<HealthResponse>('GET', '/api/health', { signal }),
+    about: (signal?: AbortSignal) => request<AboutResponse>('GET', '/api/about', { signal }),
     featured: {
       products: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
         request<FeaturedProductsPage>('GET', '/api/featured/products', { query, signal }),
@@ -278,6 +282,12 @@ export function createApiClient(options: ApiClientOptions) {
     search: (query: Partial<SearchQuery> & { q: string }, signal?: AbortSignal) =>
       request<SearchResults>('GET', '/api/search', { query, signal }),
 
+    /** DESIGN.md §6 Feedback: signed-out visitors add the `email` to answer. */
+    feedback: {
+      send: (body: z.input<typeof CreateFeedbackBody>) =>
+        request<FeedbackCreated>('POST', '/api/feedback', { body }),
+    },
+
     /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
       presign: (kind: UploadKind, body: PresignBody) =>
@@ -295,6 +305,8 @@ export function createApiClient(options: ApiClientOptions) {
       update: (id: string, body: z.input<typeof UpdateUserBody>) =>
         request<UserProfileSummary>('PUT', `/api/users/${encodeURIComponent(id)}`, { body }),
       delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
+      /** Everything the signed-in person owns (their own id only). */
+      export: (id: string) => request<AccountExport>('GET', `/api/users/${encodeURIComponent(id)}/export`),
       collections: (id: string, signal?: AbortSignal) =>
         request<UserCollections>('GET', `/api/users/${encodeURIComponent(id)}/collections`, {
           signal,

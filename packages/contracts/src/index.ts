@@ -15,3 +15,4 @@ export * from './search.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
 export * from './account-export.ts';
+export * from './about.ts';
