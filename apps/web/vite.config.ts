@@ -2,11 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appVersionDefines } from './build/app-version';
 import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
+  // The app's version and commit, shown on /settings/about and sent with feedback (src/lib/app-version.ts).
+  define: appVersionDefines(import.meta.dirname),
   // The router plugin must run before react() so it can split route files into lazy chunks.
   plugins: [
     tanstackRouter({
