@@ -4,12 +4,13 @@ import { COMPRESSION_RULES, longestSideWithin, skipsCompression } from './compre
 const KB = 1024;
 
 describe('COMPRESSION_RULES', () => {
-  it('is SPEC.md §9 table', () => {
+  it('is SPEC.md §9 table, plus feedback screenshots kept sharp enough to read', () => {
     expect(COMPRESSION_RULES).toEqual({
       avatar: { maxWidth: 512, maxHeight: 512, quality: 0.8, skipUnderBytes: 200 * KB },
       collectionCover: { maxWidth: 1920, maxHeight: 1440, quality: 0.9, skipUnderBytes: 500 * KB },
       lookCover: { maxWidth: 1440, maxHeight: 1920, quality: 0.9, skipUnderBytes: 500 * KB },
       productImage: { maxWidth: 2048, maxHeight: 2048, quality: 0.95, skipUnderBytes: 500 * KB },
+      feedbackAttachment: { maxWidth: 2048, maxHeight: 2048, quality: 0.9, skipUnderBytes: 500 * KB },
     });
   });
 });

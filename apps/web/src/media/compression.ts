@@ -1,6 +1,7 @@
 import imageCompression from 'browser-image-compression';
 
-export type CompressionKind = 'avatar' | 'collectionCover' | 'lookCover' | 'productImage';
+export type CompressionKind =
+  'avatar' | 'collectionCover' | 'lookCover' | 'productImage' | 'feedbackAttachment';
 
 export interface CompressionRule {
   maxWidth: number;
@@ -12,12 +13,16 @@ export interface CompressionRule {
 
 const KB = 1024;
 
-/** SPEC.md §9's compression table, by the kind of image. */
+/**
+ * SPEC.md §9's compression table, by the kind of image. Feedback screenshots are not in it: they keep enough
+ * pixels to read small text.
+ */
 export const COMPRESSION_RULES: Record<CompressionKind, CompressionRule> = {
   avatar: { maxWidth: 512, maxHeight: 512, quality: 0.8, skipUnderBytes: 200 * KB },
   collectionCover: { maxWidth: 1920, maxHeight: 1440, quality: 0.9, skipUnderBytes: 500 * KB },
   lookCover: { maxWidth: 1440, maxHeight: 1920, quality: 0.9, skipUnderBytes: 500 * KB },
   productImage: { maxWidth: 2048, maxHeight: 2048, quality: 0.95, skipUnderBytes: 500 * KB },
+  feedbackAttachment: { maxWidth: 2048, maxHeight: 2048, quality: 0.9, skipUnderBytes: 500 * KB },
 };
 
 export interface ImageSize {

@@ -17,19 +17,67 @@ export function imageFileError(file: Pick<File, 'size' | 'type'>): string | null
   return null;
 }
 
+export interface UploadOptions {
+  /** Called with the share of the file's bytes sent so far, 0 to 1, while it goes up. */
+  onProgress?: (fraction: number) => void;
+  /** Stops the upload; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
 /** Validates, compresses and uploads an image (presign, then one PUT); resolves to its `/media/…` URL. */
-export async function uploadImage(file: File, kind: CompressionKind): Promise<string> {
+export async function uploadImage(
+  file: File,
+  kind: CompressionKind,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<string> {
   const invalid = imageFileError(file);
   if (invalid) throw new Error(invalid);
   const upload = await compressImage(file, kind);
   const contentType = upload.type;
   if (!isUploadContentType(contentType)) throw new Error('Please select an image file');
+  signal?.throwIfAborted();
   const { uploadUrl, publicUrl } = await api.uploads.presign(kind, { fileName: file.name, contentType });
-  const response = await fetch(uploadUrl, {
-    method: 'PUT',
-    headers: { 'Content-Type': contentType },
-    body: upload,
-  });
-  if (!response.ok) throw new Error(`Upload failed with status ${response.status}`);
+  await putFile(uploadUrl, upload, contentType, { onProgress, signal });
   return publicUrl;
+}
+
+/**
+ * One PUT of `body` with its content type. XMLHttpRequest rather than fetch: only it reports how much of a
+ * request body has been sent. Rejects with 'Upload failed with status {n}' (SPEC.md §8) on an error status.
+ */
+export function putFile(
+  url: string,
+  body: Blob,
+  contentType: string,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const aborted = () => request.abort();
+    const settle = (error?: Error) => {
+      signal?.removeEventListener('abort', aborted);
+      if (error) reject(error);
+      else resolve();
+    };
+    request.open('PUT', url);
+    request.setRequestHeader('Content-Type', contentType);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        settle();
+      } else settle(new Error(`Upload failed with status ${request.status}`));
+    });
+    // The wording the error screen maps to its connection message (SPEC.md §8).
+    request.addEventListener('error', () => settle(new Error('Upload failed: network error')));
+    request.addEventListener('abort', () => settle(new DOMException('The upload was stopped', 'AbortError')));
+    if (signal?.aborted) {
+      settle(new DOMException('The upload was stopped', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', aborted);
+    request.send(body);
+  });
 }
