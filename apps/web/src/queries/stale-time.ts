@@ -4,4 +4,6 @@ export const STALE_TIME = {
   profile: 5 * 60 * 1000,
   /** Always refetched when a screen showing it mounts. */
   collection: 0,
+  /** The installation's set-up (support address, outside services) changes only with a restart. */
+  about: 60 * 60 * 1000,
 } as const;

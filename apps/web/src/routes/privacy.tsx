@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../components/screen';
+import { PrivacyPolicy } from '../components/legal/privacy-policy';
 
+/** Public, linked from sign-up and the sitemap; the same policy as /settings/about/privacy-policy. */
 export const Route = createFileRoute('/privacy')({
-  component: PrivacyScreen,
+  component: () => <PrivacyPolicy backFallback="/" />,
 });
-
-function PrivacyScreen() {
-  return <Screen title="Privacy" description="How Stylebook collects, uses and protects your information." />;
-}

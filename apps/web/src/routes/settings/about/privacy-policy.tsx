@@ -1,16 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { PrivacyPolicy } from '../../../components/legal/privacy-policy';
 
+/** The policy of /privacy, reached from /settings/about. */
 export const Route = createFileRoute('/settings/about/privacy-policy')({
-  component: PrivacyPolicyScreen,
+  component: () => <PrivacyPolicy backFallback="/settings/about" />,
 });
-
-function PrivacyPolicyScreen() {
-  return (
-    <Screen
-      title="Privacy policy"
-      description="How Stylebook handles your personal data."
-      backFallback="/settings/about"
-    />
-  );
-}

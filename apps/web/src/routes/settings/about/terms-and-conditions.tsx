@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '../../../components/screen';
+import { TermsAndConditions } from '../../../components/legal/terms-and-conditions';
 
 export const Route = createFileRoute('/settings/about/terms-and-conditions')({
-  component: TermsScreen,
+  component: TermsAndConditions,
 });
-
-function TermsScreen() {
-  return (
-    <Screen
-      title="Terms and conditions"
-      description="The terms that apply when you use Stylebook."
-      backFallback="/settings/about"
-    />
-  );
-}
