@@ -12,6 +12,11 @@ import { Money, PaidSubscriptionStatus, WalletTransaction } from './wallet.ts';
 
 export const ACCOUNT_EXPORT_FORMAT = 'stylebook-account-export/1';
 
+/** `stylebook-export-<username>-<YYYY-MM-DD>.json`, the export's file name (the UTC day it was made). */
+export function exportFileName(username: string, exportedAt: string): string {
+  return `stylebook-export-${username}-${exportedAt.slice(0, 10)}.json`;
+}
+
 const Timestamp = z.iso.datetime();
 const At = Timestamp.nullable();
 /** Another person as anyone may see them on their profile. */

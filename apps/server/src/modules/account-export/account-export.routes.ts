@@ -1,14 +1,9 @@
-import { AccountExport, UserIdParams } from '@stylebook/contracts';
+import { AccountExport, exportFileName, UserIdParams } from '@stylebook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { AccountExportService } from './account-export.service.ts';
-
-/** `stylebook-export-<username>-<YYYY-MM-DD>.json`, the name the web app saves it under too. */
-export function exportFileName(username: string, exportedAt: string): string {
-  return `stylebook-export-${username}-${exportedAt.slice(0, 10)}.json`;
-}
 
 export const accountExportRoutes: FastifyPluginAsyncZod<{
   accountExport: AccountExportService;

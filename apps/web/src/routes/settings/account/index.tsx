@@ -13,6 +13,7 @@ import { formErrorMessage } from '../../../lib/form-error';
 import { SettingsLinks } from '../-components/settings-links';
 import { SettingsSection } from '../-components/settings-section';
 import { DeleteAccountSheet } from './-components/delete-account-sheet';
+import { DownloadData } from './-components/download-data';
 import { ProfileForm } from './-components/profile-form';
 import { SessionsList } from './-components/sessions-list';
 
@@ -78,6 +79,9 @@ function AccountScreen() {
               Log out
             </Link>
           </div>
+        </SettingsSection>
+        <SettingsSection title="Your data">
+          <DownloadData userId={user.id} />
         </SettingsSection>
         <SettingsSection title="Danger zone" danger>
           <p className="mb-4 text-sm leading-6 text-ink-muted">
