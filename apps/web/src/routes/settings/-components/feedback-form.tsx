@@ -52,7 +52,8 @@ function FeedbackFields({
   onSent: (replyTo: string) => void;
 }) {
   const attachment = useFeedbackAttachment();
-  const [blocked, setBlocked] = useState<string | null>(null);
+  // The image that stopped Send, and what it was doing; the message goes once it moves on or goes.
+  const [blockedBy, setBlockedBy] = useState<{ id: string; status: 'uploading' | 'failed' } | null>(null);
   const {
     register,
     handleSubmit,
@@ -74,12 +75,16 @@ function FeedbackFields({
   });
 
   const submit = handleSubmit((values) => {
-    const { status } = attachment.state;
-    const reason =
-      status === 'uploading' ? WAIT_FOR_UPLOAD : status === 'failed' ? REMOVE_FAILED_UPLOAD : null;
-    setBlocked(reason);
-    if (!reason) send.mutate(values);
+    const { state } = attachment;
+    if (state.status === 'uploading' || state.status === 'failed') {
+      setBlockedBy({ id: state.id, status: state.status });
+    } else send.mutate(values);
   });
+  const { state } = attachment;
+  const blocked =
+    blockedBy && state.status === blockedBy.status && state.id === blockedBy.id
+      ? { uploading: WAIT_FOR_UPLOAD, failed: REMOVE_FAILED_UPLOAD }[blockedBy.status]
+      : null;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
