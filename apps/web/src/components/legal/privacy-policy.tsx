@@ -59,8 +59,8 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
         Each time you sign in on a device or in the browser extension, we start a session. Its refresh token
         is stored only as a hash, with when the session started, when it was last renewed and when it ends.
         That is what the list of signed-in devices in your account settings shows, and how you can sign out a
-        device you no longer use. If you sign in with Google, Google tells us your Google account number, name
-        and email address.
+        device you no longer use. If you sign in with Google, Google tells us your Google account ID, name and
+        email address.
       </p>
       <h3>Products, images, collections and looks</h3>
       <p>

@@ -20,7 +20,7 @@ export const PROCESSOR_TEXT = {
       'Are paid through Stripe Checkout. Your card details go to Stripe, never to us; we keep the amount, the currency and Stripe’s reference for the payment.',
   },
   googleSignIn: {
-    true: 'Is offered. If you use it, Google learns that you signed in to Stylebook, and tells us your Google account number, name and email address.',
+    true: 'Is offered. If you use it, Google learns that you signed in to Stylebook, and tells us your Google account ID, name and email address.',
     false: 'Is not offered here.',
   },
 } as const;
