@@ -11,7 +11,15 @@ import path from 'node:path';
 import { GOOGLE_CLIENT_ID, startOidcPeer } from './peers/oidc.ts';
 import { startMailPeer } from './peers/smtp.ts';
 import { startStorePeer } from './peers/store.ts';
-import { appOrigin, appPort, mailboxPort, oidcPort, smtpPort, storePort } from './support/ports.ts';
+import {
+  appOrigin,
+  appPort,
+  mailboxPort,
+  oidcPort,
+  smtpPort,
+  storePort,
+  SUPPORT_EMAIL,
+} from './support/ports.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stylebook-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -34,6 +42,8 @@ delete process.env.DATABASE_URL;
 process.env.PUBLIC_ORIGIN = appOrigin;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.MAIL_FROM = 'Stylebook <no-reply@stylebook.test>';
+// Feedback goes to this address; the SMTP peer receives it and the feedback journey reads it there.
+process.env.SUPPORT_EMAIL = SUPPORT_EMAIL;
 process.env.OIDC_ISSUER = google.issuer;
 process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
 process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;

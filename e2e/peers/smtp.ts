@@ -5,7 +5,7 @@
  *
  *   GET /messages?to=<email>[&subject=<part>][&since=<ms>][&wait=<ms>]
  *
- * answers a JSON array of {to, subject, text, html, receivedAt}, oldest first. With `wait` the request is
+ * answers a JSON array of {to, replyTo, subject, text, html, receivedAt}, oldest first. With `wait` the request is
  * held until at least one message matches or the wait runs out, so tests wait on mail without sleeping.
  */
 import http from 'node:http';
@@ -15,6 +15,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string;
+  /** The Reply-To address, or null when the mail has none. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -54,6 +56,7 @@ export async function startMailPeer(options: { smtpPort: number; httpPort: numbe
           for (const recipient of session.envelope.rcptTo) {
             messages.push({
               to: recipient.address.toLowerCase(),
+              replyTo: parsed.replyTo?.value[0]?.address?.toLowerCase() ?? null,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',

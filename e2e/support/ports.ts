@@ -16,3 +16,6 @@ export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** The store whose product page the add-product journey pastes. */
 export const storePort = appPort + 28;
 export const storeOrigin = `http://127.0.0.1:${storePort}`;
+
+/** Where the server mails feedback (serve.ts sets SUPPORT_EMAIL to it); the SMTP peer receives it. */
+export const SUPPORT_EMAIL = 'support@stylebook.test';
