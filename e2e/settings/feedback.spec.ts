@@ -56,7 +56,7 @@ test('a signed-in person sends feedback with an image from settings, and support
   await expect(page.getByText(`${message.length} / 5,000`)).toBeVisible();
   await attachImage(page, 'pins.png');
   const since = Date.now();
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your feedback was sent' })).toBeVisible();
   await expect(page.getByText(`we will write to ${person.email}`)).toBeVisible();
 
@@ -69,7 +69,7 @@ test('a signed-in person sends feedback with an image from settings, and support
   await expectAttachmentLink(request, mail.text);
 
   // Another message starts from an empty form.
-  await page.getByRole('button', { name: 'Send more feedback' }).click();
+  await page.getByRole('button', { name: 'Write another message' }).click();
   await expect(page.getByLabel('Message')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Attach an image' })).toBeVisible();
 });
@@ -79,7 +79,7 @@ test('a signed-out visitor sends feedback with an address to reply to', async ({
   const message = `Can I sign up with my Apple account? (${unique()})`;
   await page.goto('/settings/feedback');
 
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Please enter your email address so we can reply')).toBeVisible();
   await expect(page.getByText('Please write a message')).toBeVisible();
 
@@ -91,7 +91,7 @@ test('a signed-out visitor sends feedback with an address to reply to', async ({
   await expect(page.getByRole('img', { name: 'Preview of signup.png' })).toHaveCount(0);
   await attachImage(page, 'signup-again.png');
   const since = Date.now();
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your feedback was sent' })).toBeVisible();
   await expect(page.getByText(`we will write to ${visitor}`)).toBeVisible();
 

@@ -116,7 +116,7 @@ function FeedbackFields({
           disabled={send.isPending}
           className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto sm:self-start' })}
         >
-          {send.isPending ? 'Sending...' : 'Send feedback'}
+          {send.isPending ? 'Sending...' : 'Send'}
         </button>
         {accountEmail && <p className="text-sm text-ink-muted">We will reply to {accountEmail}.</p>}
       </div>
@@ -147,7 +147,7 @@ function FeedbackSent({ replyTo, onAgain }: { replyTo: string; onAgain: () => vo
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={onAgain} className={buttonClasses({ variant: 'outline' })}>
-          Send more feedback
+          Write another message
         </button>
         <Link to="/" className={buttonClasses({ variant: 'ghost' })}>
           Go to Featured
