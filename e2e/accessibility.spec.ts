@@ -4,9 +4,10 @@
  * failure names the screen, and its message lists each rule, what it asks for and the nodes that break it.
  *
  * The ids are the demo seed's, read through the API once per worker. For speed, each worker keeps one
- * browser context per account (signed out, stylist, shopper), signed in once through the API, and every
- * test opens a fresh page in it: the cache stays warm and the session's rotating refresh token is passed on
- * in the context's storage, while page state (memory, sessionStorage) starts clean. Nothing here writes.
+ * browser context per account (signed out, stylist, shopper, and a newcomer registered for the run),
+ * signed in once through the API, and every test opens a fresh page in it: the cache stays warm and the
+ * session's rotating refresh token is passed on in the context's storage, while page state (memory,
+ * sessionStorage) starts clean. Nothing here writes, but for registering the newcomer.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -35,7 +36,8 @@ const accounts = {
   stylist: { email: 'meitanaka@demo.stylebook.local', password: 'stylebook-demo' },
   shopper: { email: 'priyar@demo.stylebook.local', password: 'stylebook-demo' },
 } as const;
-type Account = keyof typeof accounts;
+/** A person who has just registered and not yet verified their email: made once per worker. */
+type Account = keyof typeof accounts | 'newcomer';
 
 /** The app keeps its refresh token here (apps/web/src/auth/session.ts). */
 const REFRESH_TOKEN_KEY = 'stylebook.refreshToken';
@@ -47,7 +49,10 @@ interface SessionReply {
 }
 
 async function signIn(request: APIRequestContext, account: Account): Promise<SessionReply> {
-  const response = await request.post('/identity/sign-in', { data: accounts[account] });
+  const response =
+    account === 'newcomer'
+      ? await request.post('/api/auth/register/user', { data: newPerson('Nell') })
+      : await request.post('/identity/sign-in', { data: accounts[account] });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as SessionReply;
 }
@@ -405,6 +410,22 @@ test.describe('accessibility, signed in as a stylist', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('the Currency picker', async ({ page }) => {
+    await page.goto('/settings/subscriptions/price');
+    await settle(page);
+    await page.getByRole('button', { name: /^Currency/ }).click();
+    await settle(page, page.getByRole('dialog', { name: 'Currency' }));
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the Photo source picker', async ({ page }) => {
+    await page.goto('/settings/account');
+    await settle(page);
+    await page.getByRole('button', { name: 'Change photo' }).click();
+    await settle(page, page.getByRole('dialog', { name: 'Profile photo' }));
+    await expectNoSeriousViolations(page);
+  });
+
   test('the Add to collection sheet', async ({ page, ids }) => {
     await openProduct(page, ids);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -433,4 +454,21 @@ test('the scan covers every route of SPEC.md §2', () => {
     ...registrationSteps.map((step) => `/register/${step}`),
   ]);
   expect([...rootRoutes, ...authRoutes].map(asWritten).filter((route) => !scanned.has(route))).toEqual([]);
+});
+
+test.describe('accessibility, signed in before verifying the email', () => {
+  test.use({ account: 'newcomer' });
+
+  test('the Verify your email sheet, before and after resending', async ({ page }) => {
+    await page.goto('/onboarding');
+    await settle(page);
+    await page.getByRole('button', { name: "Didn't get it?" }).click();
+    const sheet = page.getByRole('dialog', { name: 'Verify your email' });
+    await settle(page, sheet);
+    await expectNoSeriousViolations(page);
+    // Resending shows its notice in the green box.
+    await sheet.getByRole('button', { name: 'Resend verification email' }).click();
+    await settle(page, sheet.getByRole('status'));
+    await expectNoSeriousViolations(page);
+  });
 });
