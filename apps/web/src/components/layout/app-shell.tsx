@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BottomNav } from './bottom-nav';
 import { isAuthScreen, isBottomNavHidden } from './chrome-visibility';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /**
@@ -18,10 +19,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       {withSidebar && <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />}
       <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         className={clsx(
-          'transition-[padding] duration-200',
+          'transition-[padding] duration-200 focus:outline-none',
           withSidebar && (collapsed ? 'md:pl-16' : 'md:pl-64'),
           withBottomNav && 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0',
         )}

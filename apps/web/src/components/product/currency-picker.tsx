@@ -22,6 +22,7 @@ function currencyLabel(code: Currency): string {
 export function CurrencyPicker({ value, onChange, error, nested = true }: CurrencyPickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
+  const valueId = useId();
   const errorId = useId();
 
   return (
@@ -31,14 +32,17 @@ export function CurrencyPicker({ value, onChange, error, nested = true }: Curren
       </span>
       <button
         type="button"
-        aria-labelledby={labelId}
+        // Named by its label and the value it shows ('Currency EUR €'), so the name holds the visible text.
+        aria-labelledby={`${labelId} ${valueId}`}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="flex h-12 w-full items-center justify-between rounded-xl border border-line bg-surface px-4 text-[16px] text-ink focus:border-ink focus:outline-none aria-invalid:border-red-600"
       >
-        <span className={clsx(!value && 'text-ink-subtle')}>{value ? currencyLabel(value) : 'Select'}</span>
+        <span id={valueId} className={clsx(!value && 'text-ink-subtle')}>
+          {value ? currencyLabel(value) : 'Select'}
+        </span>
         <ChevronDown aria-hidden className="size-4 text-ink-muted" />
       </button>
       {error && (

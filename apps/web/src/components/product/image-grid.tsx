@@ -92,7 +92,8 @@ function SortableImage({
       <div
         {...attributes}
         {...listeners}
-        aria-label={`Image ${index + 1}${uploading ? ', uploading' : ''}. Drag to reorder`}
+        // The name holds the 'Cover' badge the first image shows, as it reads on screen (WCAG 2.5.3).
+        aria-label={`Image ${index + 1}${index === 0 ? ', cover' : ''}${uploading ? ', uploading' : ''}. Drag to reorder`}
         className={clsx(
           'aspect-[4/5] cursor-grab overflow-hidden rounded-xl bg-sand select-none active:cursor-grabbing',
           isDragging && 'shadow-xl ring-2 ring-ink',

@@ -19,13 +19,21 @@ const VARIANT_CLASSES = {
   tile: 'flex h-11 min-w-11 items-center justify-center gap-1 rounded-full bg-surface/90 px-3 text-[13px] font-semibold text-ink tabular-nums shadow-sm backdrop-blur transition hover:bg-surface',
 };
 
+/**
+ * What a screen reader hears: the action, what is liked, and the count shown, so the name contains the
+ * visible text (WCAG 2.5.3) — 'Like Camel coat, 12 likes'.
+ */
+function likeButtonName(likeCount: number, label?: string): string {
+  return `${label ? `Like ${label}` : 'Like'}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`;
+}
+
 /** Like with its count, for products and looks: signed-out people are asked to sign in first (SPEC.md §6). */
 export function LikeButton({ like, onToggle, variant = 'page', label }: LikeButtonProps) {
   const requireAuth = useRequireAuth();
   return (
     <button
       type="button"
-      aria-label={label ? `Like ${label}` : 'Like'}
+      aria-label={likeButtonName(like.likeCount, label)}
       aria-pressed={like.likedByMe}
       onClick={() => {
         if (requireAuth()) onToggle(!like.likedByMe);

@@ -17,10 +17,15 @@ interface ProductTileProps {
   photoAction?: ReactNode;
 }
 
+/**
+ * The link comes first in the DOM, so Tab reaches the product before its controls (link, Save, Like); the
+ * controls are positioned over the photo, so the order on screen stays as drawn.
+ */
 export function ProductTile({ product, eager, onSave, photoAction }: ProductTileProps) {
   const image = product.images[0]?.url;
   return (
     <div className="relative">
+      <ProductTileLink product={product} eager={eager} image={image} />
       {onSave && (
         <button
           type="button"
@@ -37,7 +42,6 @@ export function ProductTile({ product, eager, onSave, photoAction }: ProductTile
           <div className="pointer-events-auto">{photoAction}</div>
         </div>
       )}
-      <ProductTileLink product={product} eager={eager} image={image} />
     </div>
   );
 }

@@ -38,6 +38,8 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
         <div
           ref={track}
           onScroll={onScroll}
+          // Focusable when it scrolls, so a keyboard can swipe it with the arrow keys (phones hide the arrows).
+          tabIndex={several ? 0 : undefined}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-sand [scrollbar-width:none] md:rounded-3xl [&::-webkit-scrollbar]:hidden"
         >
           {images.map((image, index) => (
