@@ -30,7 +30,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 async function visitAndReturn(page: Page, link: string | RegExp, title: string, backTo: string) {
   await page.getByRole('link', { name: link }).click();
   await expect(heading(page, title)).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(heading(page, backTo)).toBeVisible();
 }
 
@@ -54,13 +54,13 @@ test('a stylist reaches every settings screen by clicking, from the profile, and
   await page.getByRole('link', { name: /^Account/ }).click();
   await expect(heading(page, 'Account')).toBeVisible();
   await visitAndReturn(page, /^Change password/, 'Change password', 'Account');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
 
   await page.getByRole('link', { name: /^About/ }).click();
   await expect(heading(page, 'About')).toBeVisible();
   await visitAndReturn(page, /^Terms and conditions/, 'Terms and conditions', 'About');
   await visitAndReturn(page, /^Privacy policy/, 'Privacy policy', 'About');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
 
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
