@@ -102,6 +102,19 @@ export function describeExtraction(dom: string, parse: ParseHtml): void {
       });
     });
 
+    it('reads a minified page that leaves out the html, head and body tags', () => {
+      const html =
+        '<!doctype html><meta charset=utf-8><title>Linen Shirt – Nord</title><meta property="og:site_name" content="Nord">' +
+        '<main><h1>Linen Shirt</h1><span class=price>€ 89,00</span><img src=/shirt.jpg width=800></main>';
+      expect(extractProduct(parse(html), 'https://nord.example/p/linen').product).toMatchObject({
+        description: 'Linen Shirt',
+        price: 89,
+        currency: 'EUR',
+        images: [{ url: 'https://nord.example/shirt.jpg' }],
+        siteName: 'Nord',
+      });
+    });
+
     it('reads the text of a Shopify description without rendering it', () => {
       const { product } = extractProduct(parse(''), 'https://shop.example/products/margot', {
         shopifyJson: {

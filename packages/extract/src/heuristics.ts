@@ -41,8 +41,11 @@ function bodyOf(document: DomParent): DomParent {
   return document.querySelector('body') ?? document;
 }
 
-/** The element around the title that holds the product's price and pictures: the title's nearest
- * ancestor (up to five levels up) that also contains a price-like element or a picture. */
+/**
+ * The element around the title that holds the product's price and pictures: the title's nearest ancestor
+ * (up to five levels up, below the body) that contains both a price-like element and a picture, else the
+ * last one reached.
+ */
 function productContainer(document: DomParent, heading: DomElement | null): DomParent {
   if (!heading) return document.querySelector('main') ?? bodyOf(document);
   let current = heading;
