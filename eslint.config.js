@@ -35,6 +35,18 @@ export default tseslint.config(
     },
   },
   {
+    // The extraction also runs in browsers (the extension): Node's built-ins only in its tests.
+    files: ['packages/extract/src/**/*.ts'],
+    ignores: ['packages/extract/src/**/*.test.ts', 'packages/extract/src/fixture-suite.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The extraction runs in browsers too.' }] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

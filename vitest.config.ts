@@ -17,6 +17,14 @@ export default defineConfig({
         },
       },
       {
+        // extract.browser.test.ts switches itself to jsdom: the same fixtures on a browser's DOM.
+        test: {
+          name: 'extract',
+          include: ['packages/extract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { canonicalizeUrl } from '@stylebook/extract';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
@@ -40,7 +41,6 @@ import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
-import { canonicalizeUrl } from './modules/scrape/scrape.extract.ts';
 import { scrapeRoutes } from './modules/scrape/scrape.routes.ts';
 import { createScrapeService } from './modules/scrape/scrape.service.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';

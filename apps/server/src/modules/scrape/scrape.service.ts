@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { INITIAL_SCRAPED_IMAGES, type ScrapedProduct } from '@stylebook/contracts';
+import { extractProduct, isShopifyPage, shopifyJsonUrl, type DomDocument } from '@stylebook/extract';
+import { parseHtml } from '@stylebook/extract/parse-html';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { MediaService, MediaToStore } from '../media/media.service.ts';
 import { GuardedFetchError, guardedFetch, type GuardedFetchOptions, type Resolver } from './net-guard.ts';
-import { extractProduct, isShopifyPage, shopifyJsonUrl } from './scrape.extract.ts';
 
 const MB = 1024 * 1024;
 export const MAX_PAGE_BYTES = 5 * MB;
@@ -59,8 +60,8 @@ export function createScrapeService(deps: {
   }
 
   /** The Shopify product JSON of a Shopify product page, or undefined (it only adds detail). */
-  async function shopifyJson(html: string, pageUrl: string, signal: AbortSignal): Promise<unknown> {
-    const jsonUrl = isShopifyPage(html) ? shopifyJsonUrl(pageUrl) : null;
+  async function shopifyJson(document: DomDocument, pageUrl: string, signal: AbortSignal): Promise<unknown> {
+    const jsonUrl = isShopifyPage(document) ? shopifyJsonUrl(pageUrl) : null;
     if (!jsonUrl) return undefined;
     try {
       const response = await get(jsonUrl, {
@@ -94,11 +95,11 @@ export function createScrapeService(deps: {
       if (mediaType && mediaType !== 'text/html' && mediaType !== 'application/xhtml+xml')
         throw notAProduct();
 
-      const html = decodeHtml(page.body, page.contentType);
+      const document = parseHtml(decodeHtml(page.body, page.contentType));
       // One budget for everything after the page: the Shopify JSON and every image download.
       const deadline = AbortSignal.timeout(timeoutMs);
-      const { product, isProduct } = extractProduct(html, page.url, {
-        shopifyJson: await shopifyJson(html, page.url, deadline),
+      const { product, isProduct } = extractProduct(document, page.url, {
+        shopifyJson: await shopifyJson(document, page.url, deadline),
       });
       if (!isProduct) throw notAProduct();
 

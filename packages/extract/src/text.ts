@@ -1,0 +1,67 @@
+/** Text as stores print it and structured data carries it: cleaning, decoding, shortening. */
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whitespace collapsed and entities decoded; null for nothing but whitespace. */
+export function cleanText(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const text = decodeEntities(value).replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
+/** The text of a structured-data value: a string, a number, the first of a list, an object's name. */
+export function asText(value: unknown): string | null {
+  if (typeof value === 'string') return cleanText(value);
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return asText(value[0]);
+  if (isObject(value)) return asText(value.name ?? value['@value']);
+  return null;
+}
+
+/** JSON-LD strings sometimes carry HTML entities ("Women&#39;s"); decode the common ones. */
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** "Wool Coat | Acme" → "Wool Coat" when Acme is the site's name. */
+export function withoutSuffix(title: string, siteName: string): string {
+  for (const separator of [' | ', ' – ', ' — ', ' - ']) {
+    const suffix = `${separator}${siteName}`;
+    if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
+  }
+  return title;
+}
+
+export function firstSentence(text: string | null): string | null {
+  if (!text) return null;
+  const match = /^(.+?[.!?])(?:\s|$)/.exec(text);
+  return match?.[1] ?? text;
+}
+
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
