@@ -260,7 +260,6 @@ const signedOutScans: RouteScan[] = [
   // Auth group: a bad or missing code shows the screen's error state.
   { route: '/verify-email', path: () => '/verify-email?oobCode=x&continueUrl=%2F' },
   { route: '/reset-password', path: () => '/reset-password' },
-  { route: '/onboarding', path: () => '/onboarding' },
   { route: '/logout', path: () => '/logout', landsOn: /\/$/, ready: featuredTile },
   { route: '/login', path: () => '/login?returnToPath=%2Fsearch' },
   { route: '/forgot-password', path: () => '/forgot-password' },
@@ -273,6 +272,8 @@ const signedOutScans: RouteScan[] = [
 /** The stylist's own screens and content, and the settings a stylist has (price, dashboard). */
 const stylistScans: RouteScan[] = [
   { route: '/search', path: () => '/search' },
+  // Onboarding greets someone who has just signed up: a signed-out visitor is sent to log in first.
+  { route: '/onboarding', path: () => '/onboarding' },
   {
     route: '/extension-auth-check',
     path: () => '/extension-auth-check?state=s&source=chrome',

@@ -42,7 +42,7 @@ test('a stylist reaches every settings screen by clicking, from the profile, and
   await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(heading(page, 'Settings')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Your profile, / })).toContainText('@amara.edits');
+  await expect(page.getByRole('link', { name: /^Your profile: / })).toContainText('@amara.edits');
 
   await visitAndReturn(page, /^Wallet/, 'Wallet', 'Settings');
   await visitAndReturn(page, /^Subscription price/, 'Subscription price', 'Settings');

@@ -23,11 +23,11 @@ function SettingsScreen() {
         <Link
           to="/profiles/$id"
           params={{ id: user.id }}
-          aria-label={`Your profile, ${user.name} (@${user.username})`}
           className="mb-8 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition hover:bg-sand/60"
         >
           <Avatar url={user.avatarUrl} size={56} />
           <span className="flex min-w-0 flex-1 flex-col">
+            <span className="sr-only">Your profile: </span>
             <span className="flex items-center gap-2">
               <span className="truncate text-[17px] font-semibold text-ink">{user.name}</span>
               {user.role === 'STYLIST' && (
