@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bottomNavHidden, bottomNavShown, signedInRoutes } from './routes.ts';
-import { submitLogin } from './support/auth.ts';
+import { logInWithPassword } from './support/auth.ts';
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
 
 /**
- * A seeded shopper, signed in through /login. Verified: an unverified person's wallet and subscriptions
- * screens open the "Verify your email" sheet, which would hide the navigation under test.
+ * A seeded shopper. Verified: an unverified person's wallet and subscriptions screens open the "Verify
+ * your email" sheet, which would hide the navigation under test.
  */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await submitLogin(page, 'samw@demo.stylebook.local', 'stylebook-demo');
-  await expect(page).toHaveURL(/\/$/);
-}
+const shopper = { email: 'samw@demo.stylebook.local', password: 'stylebook-demo' };
 
 test.describe('bottom navigation on a phone', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone only');
@@ -20,7 +16,7 @@ test.describe('bottom navigation on a phone', () => {
   for (const route of bottomNavShown) {
     test(`is shown on ${route}`, async ({ page }) => {
       const signedIn = signedInRoutes.has(route);
-      if (signedIn) await signIn(page);
+      if (signedIn) await logInWithPassword(page, shopper);
       await page.goto(route);
       if (signedIn) await expect(page).not.toHaveURL(/\/login/);
       await expect(bottomNav(page)).toBeVisible();
@@ -30,7 +26,7 @@ test.describe('bottom navigation on a phone', () => {
   for (const route of bottomNavHidden) {
     test(`is hidden on ${route}`, async ({ page }) => {
       const signedIn = signedInRoutes.has(route);
-      if (signedIn) await signIn(page);
+      if (signedIn) await logInWithPassword(page, shopper);
       await page.goto(route);
       if (signedIn) await expect(page).not.toHaveURL(/\/login/);
       await expect(page.locator('#root')).not.toBeEmpty();

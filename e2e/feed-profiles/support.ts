@@ -1,6 +1,6 @@
 /** What the feed and profile journeys share: the navigation in view, the sign-in prompt, verified accounts. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { registerThroughApi, submitLogin, type Person } from '../support/auth.ts';
+import { logInWithPassword, registerThroughApi, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 
 /** The navigation this size shows: the bottom bar on a phone, the sidebar on a desktop. */
@@ -22,9 +22,7 @@ export async function registerVerified(page: Page, request: APIRequestContext, p
 
 /** Logs in through /login at either size, and waits to be back on Featured with the Profile link set. */
 export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
-  await page.goto('/login');
-  await submitLogin(page, person.email, person.password);
-  await expect(page).toHaveURL('/');
+  await logInWithPassword(page, person);
   await expect(navigation(page).getByRole('link', { name: 'Profile' })).toHaveAttribute(
     'href',
     /^\/profiles\/[0-9a-f-]{36}$/,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STORE_ABOUT_PATH, STORE_PRODUCT } from '../peers/store.ts';
 import { isDesktop, logInWithPassword } from '../support/auth.ts';
@@ -9,6 +9,16 @@ test.skip(isDesktop, 'the add-product journey runs at phone size');
 
 /** A seeded stylist: verified, so creating and liking are allowed. */
 const stylist = { email: 'amaraedits@demo.stylebook.local', password: 'stylebook-demo' };
+
+/** Create › Product from the bottom navigation: the New product sheet, asking for a store link. */
+async function openNewProductSheet(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Bottom navigation' })
+    .getByRole('button', { name: 'Create' })
+    .click();
+  await page.getByRole('menuitem', { name: /Product/ }).click();
+  return page.getByRole('dialog', { name: 'New product' });
+}
 
 async function photoFromDisk(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b5651d' } })
@@ -21,12 +31,7 @@ test('paste a store link, edit what was scraped, reorder and upload, create, the
 }) => {
   await logInWithPassword(page, stylist);
 
-  await page
-    .getByRole('navigation', { name: 'Bottom navigation' })
-    .getByRole('button', { name: 'Create' })
-    .click();
-  await page.getByRole('menuitem', { name: /Product/ }).click();
-  const urlSheet = page.getByRole('dialog', { name: 'New product' });
+  const urlSheet = await openNewProductSheet(page);
   await urlSheet.getByRole('button', { name: 'Add' }).click();
   await expect(urlSheet.getByText('Product URL is required')).toBeVisible();
   await urlSheet.getByLabel('Enter Product URL').fill('not a link');
@@ -106,12 +111,7 @@ test('paste a store link, edit what was scraped, reorder and upload, create, the
 
 test('the image rules of the product form', async ({ page }) => {
   await logInWithPassword(page, stylist);
-  await page
-    .getByRole('navigation', { name: 'Bottom navigation' })
-    .getByRole('button', { name: 'Create' })
-    .click();
-  await page.getByRole('menuitem', { name: /Product/ }).click();
-  const urlSheet = page.getByRole('dialog', { name: 'New product' });
+  const urlSheet = await openNewProductSheet(page);
   await urlSheet.getByLabel('Enter Product URL').fill(`${storeOrigin}${STORE_PRODUCT.path}`);
   await urlSheet.getByRole('button', { name: 'Add' }).click();
   const form = page.getByRole('dialog', { name: 'Create Product' });
@@ -144,12 +144,7 @@ test('the image rules of the product form', async ({ page }) => {
 
 test('a page that is not a product says so, and the product can be entered by hand', async ({ page }) => {
   await logInWithPassword(page, stylist);
-  await page
-    .getByRole('navigation', { name: 'Bottom navigation' })
-    .getByRole('button', { name: 'Create' })
-    .click();
-  await page.getByRole('menuitem', { name: /Product/ }).click();
-  const urlSheet = page.getByRole('dialog', { name: 'New product' });
+  const urlSheet = await openNewProductSheet(page);
   await urlSheet.getByLabel('Enter Product URL').fill(`${storeOrigin}${STORE_ABOUT_PATH}`);
   await urlSheet.getByRole('button', { name: 'Add' }).click();
   await expect(urlSheet.getByRole('alert')).toContainText('This page does not look like a product', {

@@ -6,16 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, dayOf, subtractMonths, type Dashboard } from '@stylebook/contracts';
-import { bottomNav, newPerson, registerThroughApi, submitLogin } from '../support/auth.ts';
+import { bottomNav, logInWithPassword, newPerson, registerThroughApi } from '../support/auth.ts';
 
 const stylist = { email: 'amaraedits@demo.stylebook.local', password: 'stylebook-demo' };
-
-/** Signs in at /login and lands on `returnToPath`; works with or without the bottom navigation. */
-async function logIn(page: Page, person: { email: string; password: string }, returnToPath: string) {
-  await page.goto(`/login?returnToPath=${encodeURIComponent(returnToPath)}`);
-  await submitLogin(page, person.email, person.password);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnToPath);
-}
 
 /** The stylist's dashboard for a range, as the API answers it. */
 async function dashboardFromApi(request: APIRequestContext, from: string, to: string) {
@@ -44,7 +37,7 @@ test('a stylist charts months of history, changes the range and exports it as CS
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await logIn(page, stylist, '/settings/dashboard');
+  await logInWithPassword(page, stylist, '/settings/dashboard');
 
   await test.step('the last 30 days open first, with totals and a chart per series', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -144,7 +137,7 @@ test('a stylist charts months of history, changes the range and exports it as CS
 test('a shopper is told what stylists get and how to become one', async ({ page, request }) => {
   const shopper = newPerson('Shopper');
   await registerThroughApi(request, shopper);
-  await logIn(page, shopper, '/settings/dashboard');
+  await logInWithPassword(page, shopper, '/settings/dashboard');
   await expect(page.getByRole('heading', { name: 'The dashboard is for stylists' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a stylist account' })).toHaveAttribute(
     'href',

@@ -6,9 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AccountExport, FeaturedProductsPage, SessionTokens } from '@stylebook/contracts';
-import { newPerson, unique, type Person } from '../support/auth.ts';
+import { logInWithPassword, newPerson, unique, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
-import { logInTo } from './support.ts';
 
 /**
  * A verified account with a private collection and a liked product, made through the API: this journey is
@@ -55,7 +54,7 @@ test('a signed-in person downloads their data and finds their own things in it',
 }) => {
   const person = newPerson('Ines');
   const things = await personWithThings(request, person);
-  await logInTo(page, person, '/settings/account');
+  await logInWithPassword(page, person, '/settings/account');
 
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
   const download = page.waitForEvent('download');

@@ -6,10 +6,16 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bottomNav, isDesktop, newPerson, registerThroughApi, unique } from '../support/auth.ts';
+import {
+  bottomNav,
+  isDesktop,
+  logInWithPassword,
+  newPerson,
+  registerThroughApi,
+  unique,
+} from '../support/auth.ts';
 import { waitForMail } from '../support/mail.ts';
 import { SUPPORT_EMAIL } from '../support/ports.ts';
-import { logInTo } from './support.ts';
 
 const screenshot = () =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: '#c8a27c' } })
@@ -41,7 +47,7 @@ test('a signed-in person sends feedback with an image from settings, and support
 }) => {
   const person = newPerson('Grace');
   await registerThroughApi(request, person);
-  await logInTo(page, person, '/settings');
+  await logInWithPassword(page, person, '/settings');
   const message = `The look editor loses my pins when I rotate the phone (${unique()}).`;
 
   await page.getByRole('link', { name: /^Feedback/ }).click();

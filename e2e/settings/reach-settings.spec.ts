@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin } from '../support/auth.ts';
+import { logInWithPassword, submitLogin } from '../support/auth.ts';
 
 /** A seeded stylist: every settings screen applies to them. */
 const stylist = {
@@ -18,12 +18,6 @@ const navigation = (page: Page) =>
     ? page.getByRole('navigation', { name: 'Bottom navigation' })
     : page.getByRole('complementary', { name: 'Sidebar' });
 
-async function logIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
-  await submitLogin(page, person.email, person.password);
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** Follows a link of the current screen by its name, checks the screen it opens, and comes back. */
@@ -37,7 +31,7 @@ async function visitAndReturn(page: Page, link: string | RegExp, title: string, 
 test('a stylist reaches every settings screen by clicking, from the profile, and logs out there', async ({
   page,
 }) => {
-  await logIn(page, stylist);
+  await logInWithPassword(page, stylist);
   await navigation(page).getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -69,7 +63,7 @@ test('a stylist reaches every settings screen by clicking, from the profile, and
 
 test('the desktop sidebar shows who is signed in, with the way to settings', async ({ page }) => {
   test.skip(isPhone(page), 'the sidebar is desktop only');
-  await logIn(page, stylist);
+  await logInWithPassword(page, stylist);
   const sidebar = navigation(page);
   await expect(sidebar.getByRole('link', { name: new RegExp(stylist.name) })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Settings' }).click();
@@ -81,7 +75,7 @@ test('the desktop sidebar shows who is signed in, with the way to settings', asy
 });
 
 test('a shopper is offered the stylist-only screens as a way to become a stylist', async ({ page }) => {
-  await logIn(page, shopper);
+  await logInWithPassword(page, shopper);
   await navigation(page).getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
   await expect(heading(page, 'Settings')).toBeVisible();
@@ -109,7 +103,7 @@ test('signed-out visitors are sent to log in from the screens that need a person
 test('a signed-in person opening /login or /register goes on where the form would have sent them', async ({
   page,
 }) => {
-  await logIn(page, shopper);
+  await logInWithPassword(page, shopper);
   await page.goto('/login?returnToPath=%2Fsettings%2Fwallet');
   await expect(page).toHaveURL(/\/settings\/wallet$/);
   await page.goto('/register');

@@ -6,19 +6,12 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { UserProfile } from '@stylebook/contracts';
-import { fillRegisterForm, finishRegistration, newPerson, submitLogin } from '../support/auth.ts';
+import { fillRegisterForm, finishRegistration, logInWithPassword, newPerson } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 
 const stylist = { email: 'amaraedits@demo.stylebook.local', password: 'stylebook-demo' };
 /** $4.99 a month: the platform keeps 50 cents (10% rounded half up), the stylist earns $4.49. */
 const PRICE = { text: '4.99', shown: '$4.99', earning: '+$4.49', charge: '-$4.99' };
-
-/** Signs in at /login and waits to land on `returnToPath`; works with or without the bottom navigation. */
-async function logIn(page: Page, person: { email: string; password: string }, returnToPath: string) {
-  await page.goto(`/login?returnToPath=${encodeURIComponent(returnToPath)}`);
-  await submitLogin(page, person.email, person.password);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnToPath);
-}
 
 /** Saves a screen for a person to look at, named by the browser project. */
 async function snapshot(page: Page, name: string) {
@@ -55,7 +48,7 @@ test('a new person pays for a subscription from a locked collection, and cancels
 
   await test.step('the stylist sets a monthly price', async () => {
     await asStylist(browser, async (stylistPage) => {
-      await logIn(stylistPage, stylist, '/settings/subscriptions/price');
+      await logInWithPassword(stylistPage, stylist, '/settings/subscriptions/price');
       await stylistPage.getByLabel('Price per month').fill(PRICE.text);
       await stylistPage.getByRole('button', { name: 'Currency' }).click();
       await stylistPage
@@ -123,7 +116,7 @@ test('a new person pays for a subscription from a locked collection, and cancels
 
   await test.step('the stylist finds the earning, the price minus 10%', async () => {
     await asStylist(browser, async (stylistPage) => {
-      await logIn(stylistPage, stylist, '/settings/wallet');
+      await logInWithPassword(stylistPage, stylist, '/settings/wallet');
       const earning = stylistPage
         .getByRole('list', { name: 'Transactions' })
         .getByRole('listitem')
