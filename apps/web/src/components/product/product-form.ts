@@ -24,8 +24,23 @@ export interface ProductDraft {
   images: string[];
 }
 
+/** What a new product's form starts from: the scraper's findings, or nothing when the store could not be read. */
+type ScrapedDetails = Pick<
+  ScrapedProduct,
+  'brand' | 'price' | 'currency' | 'gender' | 'description' | 'images'
+>;
+
+const NOTHING_SCRAPED: ScrapedDetails = {
+  brand: null,
+  price: null,
+  currency: null,
+  gender: null,
+  description: null,
+  images: [],
+};
+
 /** A new product's form, filled with what the scraper found and the spec's defaults (SPEC.md §9). */
-export function draftFromScrape(scraped: ScrapedProduct): ProductDraft {
+export function draftFromScrape(scraped: ScrapedDetails): ProductDraft {
   return {
     values: {
       brand: scraped.brand ?? '',
@@ -40,16 +55,7 @@ export function draftFromScrape(scraped: ScrapedProduct): ProductDraft {
 
 /** A new product's form when the store could not be read: the spec's defaults and nothing else. */
 export function blankDraft(): ProductDraft {
-  return {
-    values: {
-      brand: '',
-      price: Number.NaN,
-      currency: DEFAULT_CURRENCY,
-      gender: DEFAULT_GENDER,
-      description: '',
-    },
-    images: [],
-  };
+  return draftFromScrape(NOTHING_SCRAPED);
 }
 
 export function draftFromProduct(product: Product): ProductDraft {
