@@ -13,6 +13,7 @@ import { UnavailableScreen } from '../../components/unavailable-screen';
 import { Avatar } from '../../components/ui/avatar';
 import { BackButton } from '../../components/ui/back-button';
 import { buttonClasses } from '../../components/ui/button';
+import { PersonName } from '../../components/ui/person-name';
 import { LikeButton } from '../../components/social/like-button';
 import { SaveButton } from '../../components/social/save-button';
 import { productQueryOptions, useToggleProductLike } from '../../queries/products';
@@ -96,10 +97,7 @@ function ProductScreen() {
           className="mt-8 flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-ink/30"
         >
           <Avatar url={product.owner.avatarUrl} size={44} />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate text-[15px] font-semibold">{product.owner.name}</span>
-            <span className="truncate text-sm text-ink-muted">@{product.owner.username}</span>
-          </span>
+          <PersonName person={product.owner} />
         </Link>
 
         <Appearances title="In collections" items={product.collections} to="/collections/$id" />
