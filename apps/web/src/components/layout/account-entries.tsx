@@ -4,60 +4,55 @@ import { LogIn, Settings, UserPlus } from 'lucide-react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { Avatar } from '../ui/avatar';
 import { buttonClasses } from '../ui/button';
+import { PersonName } from '../ui/person-name';
 
 /** The page a visitor is on, as the path to come back to after logging in or signing up. */
 function useReturnToPath(): string {
   return useRouterState({ select: ({ location }) => `${location.pathname}${location.searchStr}` });
 }
 
+const SIGNED_OUT_ENTRIES = [
+  { to: '/login', label: 'Log in', Icon: LogIn, variant: 'outline' },
+  { to: '/register', label: 'Sign up', Icon: UserPlus, variant: 'primary' },
+] as const;
+
 /**
- * "Log in" and "Sign up" for a signed-out visitor, who otherwise meets them only at a guarded action. On
- * the phone's header they are small buttons; in a collapsed sidebar, icons.
+ * "Log in" and "Sign up" for a signed-out visitor, who otherwise meets them only at a guarded action:
+ * buttons side by side on the phone's header, stacked in the sidebar, icons in a collapsed sidebar.
  */
 export function SignedOutEntries({ layout }: { layout: 'header' | 'sidebar' | 'collapsed' }) {
   const returnToPath = useReturnToPath();
-  if (layout === 'collapsed') {
-    const iconLink = 'flex size-11 items-center justify-center rounded-xl text-ink transition hover:bg-sand';
-    return (
-      <div className="flex flex-col items-center gap-1">
-        <Link to="/login" search={{ returnToPath }} aria-label="Log in" title="Log in" className={iconLink}>
-          <LogIn aria-hidden className="size-5" />
-        </Link>
-        <Link
-          to="/register"
-          search={{ returnToPath }}
-          aria-label="Sign up"
-          title="Sign up"
-          className={iconLink}
-        >
-          <UserPlus aria-hidden className="size-5" />
-        </Link>
-      </div>
-    );
-  }
-  const wide = layout === 'sidebar';
   return (
-    <div className={clsx('flex gap-2', wide && 'flex-col')}>
-      <Link
-        to="/login"
-        search={{ returnToPath }}
-        className={buttonClasses({
-          variant: wide ? 'primary' : 'outline',
-          className: clsx(wide && 'w-full'),
-        })}
-      >
-        Log in
-      </Link>
-      <Link
-        to="/register"
-        search={{ returnToPath }}
-        className={buttonClasses({
-          variant: wide ? 'outline' : 'primary',
-          className: clsx(wide && 'w-full'),
-        })}
-      >
-        Sign up
-      </Link>
+    <div
+      className={clsx(
+        'flex gap-2',
+        layout !== 'header' && 'flex-col',
+        layout === 'collapsed' && 'items-center',
+      )}
+    >
+      {SIGNED_OUT_ENTRIES.map(({ to, label, Icon, variant }) =>
+        layout === 'collapsed' ? (
+          <Link
+            key={to}
+            to={to}
+            search={{ returnToPath }}
+            aria-label={label}
+            title={label}
+            className="flex size-11 items-center justify-center rounded-xl text-ink transition hover:bg-sand"
+          >
+            <Icon aria-hidden className="size-5" />
+          </Link>
+        ) : (
+          <Link
+            key={to}
+            to={to}
+            search={{ returnToPath }}
+            className={buttonClasses({ variant, className: clsx(layout === 'sidebar' && 'w-full') })}
+          >
+            {label}
+          </Link>
+        ),
+      )}
     </div>
   );
 }
@@ -87,10 +82,7 @@ export function SidebarAccount({ collapsed }: { collapsed: boolean }) {
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-2 transition hover:bg-sand/70"
       >
         <Avatar url={auth.user.avatarUrl} size={36} />
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate text-sm font-semibold text-ink">{auth.user.name}</span>
-          <span className="truncate text-[13px] text-ink-muted">@{auth.user.username}</span>
-        </span>
+        <PersonName person={auth.user} />
       </Link>
       {settingsLink}
     </div>
