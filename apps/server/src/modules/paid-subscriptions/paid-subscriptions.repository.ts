@@ -89,7 +89,7 @@ export function createPaidSubscriptionsRepository(db: Db) {
       changes: Partial<
         Pick<
           PaidSubscriptionRow,
-          'status' | 'amount' | 'currentPeriodStart' | 'currentPeriodEnd' | 'pastDueSince'
+          'status' | 'amount' | 'currency' | 'currentPeriodStart' | 'currentPeriodEnd' | 'pastDueSince'
         >
       >,
     ): Promise<PaidSubscriptionRow> {

@@ -285,6 +285,20 @@ describe('paid subscriptions API', () => {
       );
     });
 
+    it('renews at the price of the day, in its currency when the stylist changed it', async () => {
+      const { me, stylist } = await dueSubscription(0);
+      await call('PUT', '/api/subscriptions/price', stylist, { amount: 900, currency: 'EUR' });
+      await topUp(me, 900, 'EUR');
+      await renewals.renewDueSubscriptions(new Date());
+      expect(await balance(me, 'EUR')).toBe(0);
+      expect(await balance(stylist, 'EUR')).toBe(810);
+      const renewed = { status: 'active', amount: 900, currency: 'EUR' };
+      expect(await stateOf(me, stylist)).toMatchObject(renewed);
+      const list = (await call('GET', '/api/subscriptions/paid', me)).json<{ items: object[] }>();
+      expect(list.items).toEqual([expect.objectContaining(renewed)]);
+      expect((await readMailbox(t.app, me.email))[0]!.text).toContain('We charged €9 from');
+    });
+
     it('marks a short wallet past due (locked), retries daily for 7 days, then ends it', async () => {
       const { me, stylist } = await dueSubscription(400);
       const now = new Date();

@@ -139,7 +139,8 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       row.status === 'past_due' || addMonth(row.currentPeriodEnd) <= now ? now : row.currentPeriodEnd;
     const renewed = await repository.update(tx, row.id, {
       status: 'active',
-      amount: price.amount,
+      // The price of the day, currency and all: the stylist may have changed either since the last period.
+      ...price,
       currentPeriodStart: start,
       currentPeriodEnd: addMonth(start),
       pastDueSince: null,
