@@ -5,7 +5,8 @@ import { Money } from './wallet.ts';
 
 /**
  * The stylist dashboard (DESIGN.md §6): `GET /api/dashboard?from&to`, the caller's own figures over a range
- * of UTC days, both ends included. Without `to` the range ends today; without `from` it covers 30 days.
+ * of UTC days, both ends included, ending today at the latest. Without `to` the range ends today; without
+ * `from` it covers 30 days.
  */
 
 export const IsoDay = z

@@ -33,16 +33,30 @@ describe('day arithmetic', () => {
 });
 
 describe('dashboardRangeProblem', () => {
+  const today = '2025-06-30';
+
   it('accepts one day up to 366 days, in order', () => {
-    expect(dashboardRangeProblem('2025-01-01', '2025-01-01')).toBeNull();
-    expect(dashboardRangeProblem('2024-01-01', '2024-12-31')).toBeNull();
+    expect(dashboardRangeProblem('2025-01-01', '2025-01-01', today)).toBeNull();
+    expect(dashboardRangeProblem('2024-01-01', '2024-12-31', today)).toBeNull();
   });
 
   it('says what is wrong otherwise', () => {
-    expect(dashboardRangeProblem('2025-01-02', '2025-01-01')).toBe(
+    expect(dashboardRangeProblem('2025-01-02', '2025-01-01', today)).toBe(
       'The start date must be on or before the end date',
     );
-    expect(dashboardRangeProblem('2024-01-01', '2025-01-01')).toBe('A range may cover at most 366 days');
-    expect(dashboardRangeProblem('2025-02-30', '2025-03-01')).toMatch(/YYYY-MM-DD/);
+    expect(dashboardRangeProblem('2024-01-01', '2025-01-01', today)).toBe(
+      'A range may cover at most 366 days',
+    );
+    expect(dashboardRangeProblem('2025-02-30', '2025-03-01', today)).toMatch(/YYYY-MM-DD/);
+  });
+
+  it('ends today at the latest', () => {
+    expect(dashboardRangeProblem('2025-06-01', today, today)).toBeNull();
+    expect(dashboardRangeProblem('2025-06-01', '2025-07-01', today)).toBe(
+      'The end date must be today or earlier',
+    );
+    expect(dashboardRangeProblem('9999-12-31', '9999-12-31', today)).toBe(
+      'The end date must be today or earlier',
+    );
   });
 });

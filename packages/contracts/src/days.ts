@@ -7,6 +7,8 @@
 
 /** The longest range the dashboard answers for: a leap year, so "12 months" always fits. */
 export const DASHBOARD_MAX_DAYS = 366;
+/** The first day the dashboard knows: nothing in Stylebook happened before it. */
+export const DASHBOARD_FIRST_DAY = '2000-01-01';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -16,8 +18,8 @@ export function isIsoDay(text: unknown): text is string {
   if (typeof text !== 'string') return false;
   const match = ISO_DAY.exec(text);
   if (!match) return false;
+  if (text < DASHBOARD_FIRST_DAY) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  if (year < 2000) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
@@ -60,10 +62,12 @@ export function subtractMonths(day: string, months: number): string {
 
 /**
  * What is wrong with a dashboard range, in words a person can act on, or null when it is fine: both days
- * real, `from` on or before `to`, at most DASHBOARD_MAX_DAYS days.
+ * real, `from` on or before `to`, `to` no later than `today` (the days after it have no figures yet), at most
+ * DASHBOARD_MAX_DAYS days.
  */
-export function dashboardRangeProblem(from: string, to: string): string | null {
+export function dashboardRangeProblem(from: string, to: string, today: string): string | null {
   if (!isIsoDay(from) || !isIsoDay(to)) return 'Dates must be real days written YYYY-MM-DD, from 2000 on';
+  if (to > today) return 'The end date must be today or earlier';
   const days = daysInRange(from, to);
   if (days < 1) return 'The start date must be on or before the end date';
   if (days > DASHBOARD_MAX_DAYS) return `A range may cover at most ${DASHBOARD_MAX_DAYS} days`;

@@ -86,7 +86,7 @@ describe('GET /api/dashboard', () => {
     });
   });
 
-  it('refuses dates that are not days, ranges that run backwards and ranges over 366 days', async () => {
+  it('refuses dates that are not days, ranges that run backwards or past today, and over 366 days', async () => {
     const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
     const cases: [string, RegExp][] = [
       ['?from=2025-02-30&to=2025-03-01', /querystring field 'from'.*YYYY-MM-DD/],
@@ -95,6 +95,10 @@ describe('GET /api/dashboard', () => {
       ['?from=2025-03-02&to=2025-03-01', /start date must be on or before the end date/],
       ['?from=2024-01-01&to=2025-01-01', /at most 366 days/],
       ['?from=1999-12-31&to=2000-01-01', /from 2000 on/],
+      ['?to=9999-12-31', /end date must be today or earlier/],
+      ['?from=9999-12-31&to=9999-12-31', /end date must be today or earlier/],
+      [`?to=${addDays(dayOf(new Date()), 2)}`, /end date must be today or earlier/],
+      ['?from=2025-01-01&from=2025-01-02', /querystring field 'from'/],
     ];
     for (const [query, message] of cases) {
       const reply = await request('GET', `/api/dashboard${query}`, stylist.token);
@@ -104,6 +108,9 @@ describe('GET /api/dashboard', () => {
     }
     const leapYear = await dashboardOf(stylist.token, '?from=2024-01-01&to=2024-12-31');
     expect(leapYear.series.clicks).toHaveLength(366);
+    // A day's grace for a browser's clock a little ahead of the server's around midnight.
+    const tomorrow = addDays(dayOf(new Date()), 1);
+    expect((await dashboardOf(stylist.token, `?to=${tomorrow}`)).to).toBe(tomorrow);
   });
 
   it('covers the last 30 days up to today without a range, and 30 days up to `to` with only that', async () => {

@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       schema: {
         tags,
         summary:
-          "Stylists: the caller's subscribers, paid subscribers, earnings, likes, saves and purchase-link clicks per UTC day, from and to included (at most 366 days; default the last 30)",
+          "Stylists: the caller's subscribers, paid subscribers, earnings, likes, saves and purchase-link clicks per UTC day, from and to included (at most 366 days, ending today at the latest; default the last 30)",
         querystring: DashboardQuery,
         response: { 200: Dashboard },
       },

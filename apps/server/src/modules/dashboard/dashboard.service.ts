@@ -24,12 +24,14 @@ const DEFAULT_DAYS = 30;
 
 /**
  * The range a query asks for, both ends included: `to` defaults to today (UTC), `from` to 30 days ending at
- * `to`. 400 VALIDATION when it runs backwards or is longer than the dashboard answers for.
+ * `to`. 400 VALIDATION when it runs backwards, ends after today or is longer than the dashboard answers for.
+ * A day's grace past today lets a browser whose clock runs a little ahead of ours ask for its today around
+ * midnight.
  */
 export function resolveRange({ from, to }: DashboardQuery, today: string): { from: string; to: string } {
   const end = to ?? today;
   const start = from ?? addDays(end, 1 - DEFAULT_DAYS);
-  const problem = dashboardRangeProblem(start, end);
+  const problem = dashboardRangeProblem(start, end, addDays(today, 1));
   if (problem) throw badRequest(`Invalid range ${start} to ${end}: ${problem}`);
   return { from: start, to: end };
 }

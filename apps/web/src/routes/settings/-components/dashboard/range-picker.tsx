@@ -1,3 +1,4 @@
+import { DASHBOARD_FIRST_DAY } from '@stylebook/contracts';
 import { useId } from 'react';
 import type { DashboardRange } from '../../../../lib/search-params';
 import { RANGE_CHOICES, type ResolvedRange } from './range';
@@ -7,8 +8,6 @@ export interface RangeSearch {
   from?: string | undefined;
   to?: string | undefined;
 }
-
-const FIRST_DAY = '2000-01-01';
 
 /**
  * The range choice: four presets as one radio group, and for Custom two labelled date fields. Every change
@@ -67,7 +66,7 @@ export function RangePicker({
                 id={`${id}-${end}`}
                 type="date"
                 value={range[end]}
-                min={FIRST_DAY}
+                min={DASHBOARD_FIRST_DAY}
                 max={today}
                 required
                 aria-invalid={range.problem ? true : undefined}

@@ -48,6 +48,12 @@ describe('resolveRange', () => {
       /YYYY-MM-DD/,
     );
   });
+
+  it('says a custom range may not end after today, as the API refuses it', () => {
+    expect(resolveRange({ range: 'custom', from: '2025-03-01', to: '2025-03-11' }, today).problem).toBe(
+      'The end date must be today or earlier',
+    );
+  });
 });
 
 describe('todayUtc', () => {

@@ -37,7 +37,8 @@ export function presetRange(range: Exclude<DashboardRange, 'custom'>, today: str
 
 /**
  * The range the screen shows for its search parameters. A custom range without both dates starts as the
- * last 30 days; one with a bad date or order keeps what was typed and says what is wrong.
+ * last 30 days; one with a bad date, a bad order or an end after today keeps what was typed and says what is
+ * wrong, as the API would.
  */
 export function resolveRange(
   { range, from, to }: { range: DashboardRange; from?: string | undefined; to?: string | undefined },
@@ -45,5 +46,5 @@ export function resolveRange(
 ): ResolvedRange {
   if (range !== 'custom') return { ...presetRange(range, today), problem: null };
   if (from === undefined || to === undefined) return { ...presetRange('30d', today), problem: null };
-  return { from, to, problem: dashboardRangeProblem(from, to) };
+  return { from, to, problem: dashboardRangeProblem(from, to, today) };
 }
