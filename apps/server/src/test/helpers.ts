@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Currency, Gender, Role } from '@stylebook/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -117,6 +118,40 @@ export async function buildTestApp(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The real app for the tests of the file or `describe` block that calls this: built before the first test,
+ * closed after the last, with `request` ready to call it. Read it in tests and hooks only, as it exists from
+ * the first `beforeAll` on.
+ */
+export function useTestApp(
+  overrides: Partial<Config> = {},
+): TestApp & { request: ReturnType<typeof requestsTo> } {
+  let built: { t: TestApp; request: ReturnType<typeof requestsTo> } | undefined;
+  const current = () => {
+    if (!built) throw new Error('useTestApp: the app is built in beforeAll; use it inside a test or hook');
+    return built;
+  };
+  beforeAll(async () => {
+    const t = await buildTestApp(overrides);
+    built = { t, request: requestsTo(t.app) };
+  });
+  afterAll(() => built?.t.close());
+  return {
+    get app() {
+      return current().t.app;
+    },
+    get database() {
+      return current().t.database;
+    },
+    get config() {
+      return current().t.config;
+    },
+    anotherProcess: () => current().t.anotherProcess(),
+    close: () => current().t.close(),
+    request: (...args) => current().request(...args),
   };
 }
 

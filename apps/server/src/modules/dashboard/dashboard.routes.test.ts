@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dayOf, startOfDay, type Currency, type Dashboard } from '@stylebook/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   collectionSaves,
   follows,
@@ -12,14 +12,12 @@ import {
   productLikes,
 } from '../../db/schema.ts';
 import {
-  buildTestApp,
   newCollection,
   newLook,
   newProduct,
   newUser,
   registerVerifiedAccount,
-  requestsTo,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { subscriptionCharge } from '../paid-subscriptions/paid-subscriptions.service.ts';
@@ -29,15 +27,9 @@ import { topUpTransaction } from '../wallet/wallet.service.ts';
 type ErrorReply = { message: string; code: string };
 
 describe('GET /api/dashboard', () => {
-  let t: TestApp;
-  let request: ReturnType<typeof requestsTo>;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+  const { request } = t;
   const ledger = createLedger();
-
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-    request = requestsTo(t.app);
-  });
-  afterAll(() => t.close());
 
   const dashboardOf = async (token: string, query = '') => {
     const reply = await request('GET', `/api/dashboard${query}`, token);

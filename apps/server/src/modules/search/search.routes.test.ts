@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import {
-  buildTestApp,
   newCollection,
   newLook,
   newProduct,
   newUser,
   registerVerifiedAccount,
-  requestsTo,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
@@ -22,14 +20,8 @@ type ResultsReply = {
 };
 
 describe('search API', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof requestsTo>;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-    call = requestsTo(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+  const call = t.request;
 
   const search = async (query: string, token: string | null = null) => {
     const response = await call('GET', `/api/search?${query}`, token);

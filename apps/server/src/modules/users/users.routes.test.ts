@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   newCollection,
   newProduct,
   newUser,
   registerVerifiedAccount,
-  requestsTo,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
@@ -25,14 +23,8 @@ type ProfileReply = {
 };
 
 describe('users API', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof requestsTo>;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-    call = requestsTo(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+  const call = t.request;
 
   const ids = (cards: Card[]) => cards.map(({ id }) => id);
 
