@@ -1,7 +1,5 @@
+import type { UploadKind } from '@stylebook/contracts';
 import imageCompression from 'browser-image-compression';
-
-export type CompressionKind =
-  'avatar' | 'collectionCover' | 'lookCover' | 'productImage' | 'feedbackAttachment';
 
 export interface CompressionRule {
   maxWidth: number;
@@ -14,10 +12,10 @@ export interface CompressionRule {
 const KB = 1024;
 
 /**
- * SPEC.md §9's compression table, by the kind of image. Feedback screenshots are not in it: they keep enough
- * pixels to read small text.
+ * SPEC.md §9's compression table, one rule per upload kind. Feedback screenshots are not in the table: they
+ * keep enough pixels to read small text.
  */
-export const COMPRESSION_RULES: Record<CompressionKind, CompressionRule> = {
+export const COMPRESSION_RULES: Record<UploadKind, CompressionRule> = {
   avatar: { maxWidth: 512, maxHeight: 512, quality: 0.8, skipUnderBytes: 200 * KB },
   collectionCover: { maxWidth: 1920, maxHeight: 1440, quality: 0.9, skipUnderBytes: 500 * KB },
   lookCover: { maxWidth: 1440, maxHeight: 1920, quality: 0.9, skipUnderBytes: 500 * KB },
@@ -40,7 +38,7 @@ export function longestSideWithin(size: ImageSize, rule: CompressionRule): numbe
 }
 
 /** Whether a file goes up as it is: under the kind's threshold, or animated (re-encoding would flatten it). */
-export function skipsCompression(file: Pick<File, 'size' | 'type'>, kind: CompressionKind): boolean {
+export function skipsCompression(file: Pick<File, 'size' | 'type'>, kind: UploadKind): boolean {
   return file.size < COMPRESSION_RULES[kind].skipUnderBytes || file.type === 'image/gif';
 }
 
@@ -59,7 +57,7 @@ async function readImageSize(file: File): Promise<ImageSize> {
  * Shrinks and re-encodes an image by SPEC.md §9's table. Keeps the original when re-encoding would not make
  * it smaller, or changed its type (a browser that cannot encode a format falls back to another).
  */
-export async function compressImage(file: File, kind: CompressionKind): Promise<File> {
+export async function compressImage(file: File, kind: UploadKind): Promise<File> {
   if (skipsCompression(file, kind)) return file;
   const rule = COMPRESSION_RULES[kind];
   const maxWidthOrHeight = longestSideWithin(await readImageSize(file), rule);

@@ -1,7 +1,6 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '@stylebook/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type UploadKind } from '@stylebook/contracts';
 import { api } from '../lib/api';
 import { compressImage } from './compression';
-import type { CompressionKind } from './compression';
 
 /** What a file picker offers: the image types the server stores. */
 export const IMAGE_FILE_ACCEPT = UPLOAD_CONTENT_TYPES.join(',');
@@ -27,7 +26,7 @@ export interface UploadOptions {
 /** Validates, compresses and uploads an image (presign, then one PUT); resolves to its `/media/…` URL. */
 export async function uploadImage(
   file: File,
-  kind: CompressionKind,
+  kind: UploadKind,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<string> {
   const invalid = imageFileError(file);

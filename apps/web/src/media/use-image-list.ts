@@ -1,6 +1,6 @@
+import type { UploadKind } from '@stylebook/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { imageFileError, uploadImage } from './upload';
-import type { CompressionKind } from './compression';
 import { imageListReducer } from './image-list';
 import type { ImageListState, ListedImage } from './image-list';
 
@@ -14,7 +14,7 @@ export interface ImageList extends ImageListState {
 }
 
 /** A reorderable list of images: stored ones to start with, plus files the user picks. */
-export function useImageList(initialImages: ListedImage[], kind: CompressionKind): ImageList {
+export function useImageList(initialImages: ListedImage[], kind: UploadKind): ImageList {
   const [state, dispatch] = useReducer(imageListReducer, { images: initialImages, uploadErrors: [] });
   const previews = useRef(new Set<string>());
 

@@ -1,7 +1,6 @@
 import { AccountExport, exportFileName, UserIdParams } from '@stylebook/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { AccountExportService } from './account-export.service.ts';
 
@@ -10,16 +9,12 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{
   /** Exports one person may download per hour: each reads their whole account. */
   perHour: number;
 }> = async (app, { accountExport, perHour }) => {
-  const limiter = app.createRateLimit({
+  // A preHandler, after the auth plugin's hooks and the params check: only the signed-in owner's counts.
+  const perPerson = rateLimitHook(app, {
     max: perHour,
     timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) => `export:${requireActor(request).userId}`,
+    keyGenerator: (request) => `export:${requireActor(request).userId}`,
   });
-  // A preHandler, after the auth plugin's hooks and the params check: only the signed-in owner's counts.
-  const perPerson = async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-  };
 
   app.get(
     '/api/users/:id/export',

@@ -1,7 +1,7 @@
 import { CreateFeedbackBody, FeedbackCreated } from '@stylebook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { rateLimitHook } from '../../lib/rate-limit.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 export interface FeedbackLimits {
@@ -15,24 +15,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackService;
   limits: FeedbackLimits;
 }> = async (app, { feedback, limits }) => {
-  const enforce = (limiter: ReturnType<typeof app.createRateLimit>) => async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-  };
-  const perIp = enforce(
-    app.createRateLimit({
-      max: limits.perIpPerHour,
-      timeWindow: '1 hour',
-      keyGenerator: (request: FastifyRequest) => `feedback-ip:${request.ip}`,
-    }),
-  );
-  const perPersonLimit = enforce(
-    app.createRateLimit({
-      max: limits.perPersonPerHour,
-      timeWindow: '1 hour',
-      keyGenerator: (request: FastifyRequest) => `feedback-person:${request.actor?.userId}`,
-    }),
-  );
+  const perIp = rateLimitHook(app, {
+    max: limits.perIpPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `feedback-ip:${request.ip}`,
+  });
+  const perPersonLimit = rateLimitHook(app, {
+    max: limits.perPersonPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `feedback-person:${request.actor?.userId}`,
+  });
   // Route hooks run after the auth plugin's, so `actor` is known; both refuse before the body is read.
   const perPerson = async (request: FastifyRequest) => {
     if (request.actor) await perPersonLimit(request);

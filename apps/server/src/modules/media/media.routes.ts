@@ -9,7 +9,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { fileTooLarge, type MediaService, type VariantWidth } from './media.service.ts';
 import type { StoredObject } from './media.storage.ts';
@@ -42,25 +43,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
   { media, uploadsPerHour, visitorUploadsPerHour },
 ) => {
-  const enforce = (limiter: ReturnType<typeof app.createRateLimit>) => async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-  };
   // Route preHandlers run after the auth plugin's, so only people allowed to upload reach these counts.
-  const perPerson = enforce(
-    app.createRateLimit({
-      max: uploadsPerHour,
-      timeWindow: '1 hour',
-      keyGenerator: (request: FastifyRequest) => `presign:${requireActor(request).userId}`,
-    }),
-  );
-  const perVisitorIp = enforce(
-    app.createRateLimit({
-      max: visitorUploadsPerHour,
-      timeWindow: '1 hour',
-      keyGenerator: (request: FastifyRequest) => `presign-visitor:${request.ip}`,
-    }),
-  );
+  const perPerson = rateLimitHook(app, {
+    max: uploadsPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `presign:${requireActor(request).userId}`,
+  });
+  const perVisitorIp = rateLimitHook(app, {
+    max: visitorUploadsPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `presign-visitor:${request.ip}`,
+  });
 
   for (const kind of UPLOAD_KINDS) {
     // Anyone may write feedback (DESIGN.md §6), signed out or not yet verified, and so attach an image to it.

@@ -1,7 +1,6 @@
 import { ErrorBody, ScrapeBody, ScrapedProduct } from '@stylebook/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { ScrapeService } from './scrape.service.ts';
 
@@ -15,20 +14,17 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
   app,
   { scrape, perMinute },
 ) => {
-  const limit = app.createRateLimit({
+  const perPerson = rateLimitHook(app, {
     max: perMinute,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `scrape:${request.actor?.userId ?? request.ip}`,
+    keyGenerator: (request) => `scrape:${request.actor?.userId ?? request.ip}`,
   });
 
   app.post(
     '/api/products/scrape',
     {
       config: { requireVerifiedEmail: true },
-      preHandler: async (request) => {
-        const result = await limit(request);
-        if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
-      },
+      preHandler: perPerson,
       schema: {
         tags: ['products'],
         summary: 'Read a store page into the fields of the product form',

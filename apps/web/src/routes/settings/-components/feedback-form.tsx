@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -57,7 +57,7 @@ function FeedbackFields({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FeedbackValues>({
     resolver: zodResolver(accountEmail ? SignedInFeedbackForm : VisitorFeedbackForm),
@@ -104,7 +104,7 @@ function FeedbackFields({
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
         placeholder="What happened, what you expected, or what you would like to see"
         error={errors.message?.message}
-        hint={<span className="block text-right tabular-nums">{characterCount(watch('message'))}</span>}
+        hint={<MessageCount control={control} />}
         {...register('message')}
       />
       <FeedbackAttachmentField attachment={attachment} />
@@ -122,6 +122,12 @@ function FeedbackFields({
       </div>
     </form>
   );
+}
+
+/** The counter under the message: it alone re-renders per keystroke, not the form and its image. */
+function MessageCount({ control }: { control: Control<FeedbackValues> }) {
+  const message = useWatch({ control, name: 'message' });
+  return <span className="block text-right tabular-nums">{characterCount(message)}</span>;
 }
 
 function FeedbackSent({ replyTo, onAgain }: { replyTo: string; onAgain: () => void }) {
