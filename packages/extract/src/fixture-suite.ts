@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ScrapedProduct } from '@stylebook/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractProduct, type DomDocument } from './index.ts';
 
@@ -11,18 +12,12 @@ import { extractProduct, type DomDocument } from './index.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures');
 
-interface Expected {
+/** `<name>.expected.json`: the product as the page states it, with its images as the store's URLs. */
+type Expected = Omit<ScrapedProduct, 'url' | 'images'> & {
   pageUrl: string;
   isProduct: boolean;
-  canonicalUrl: string;
-  description: string | null;
-  brand: string | null;
-  price: number | null;
-  currency: string | null;
-  gender: string | null;
   images: string[];
-  siteName: string | null;
-}
+};
 
 const FIELDS = [
   'isProduct',

@@ -26,14 +26,19 @@ export function asText(value: unknown): string | null {
 function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => characterOf(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => characterOf(Number.parseInt(code, 16)))
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
+}
+
+/** The character a numeric entity names; U+FFFD, as HTML parsers give, past the last code point. */
+function characterOf(codePoint: number): string {
+  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
 }
 
 export function safeDecode(text: string): string {

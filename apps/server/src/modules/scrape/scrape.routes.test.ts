@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import type { ScrapedProduct } from '@stylebook/contracts';
 import { eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -20,17 +21,6 @@ import {
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
-type ScrapeReply = {
-  url: string;
-  canonicalUrl: string;
-  description: string | null;
-  brand: string | null;
-  price: number | null;
-  currency: string | null;
-  gender: string | null;
-  images: { url: string }[];
-  siteName: string | null;
-};
 
 const TIMEOUT_MS = 1_000;
 
@@ -207,7 +197,7 @@ describe('POST /api/products/scrape', () => {
     const url = `${store.origin}/products/camel-coat?utm_source=ig&fbclid=abc`;
     const response = await scrape(url);
     expect(response.statusCode).toBe(200);
-    const product = response.json<ScrapeReply>();
+    const product = response.json<ScrapedProduct>();
     expect(product).toMatchObject({
       url,
       canonicalUrl: `${store.origin}/products/camel-coat`,
@@ -239,7 +229,7 @@ describe('POST /api/products/scrape', () => {
   it('follows redirects, each hop checked, and names the page it landed on', async () => {
     const response = await scrape(`${store.origin}/go`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<ScrapeReply>()).toMatchObject({
+    expect(response.json<ScrapedProduct>()).toMatchObject({
       url: `${store.origin}/go`,
       canonicalUrl: `${store.origin}/products/camel-coat`,
       brand: 'Loop & Co',
@@ -256,7 +246,7 @@ describe('POST /api/products/scrape', () => {
   it('reads Shopify product JSON for a Shopify page', async () => {
     const response = await scrape(`${store.origin}/products/margot-dress`);
     expect(response.statusCode).toBe(200);
-    const product = response.json<ScrapeReply>();
+    const product = response.json<ScrapedProduct>();
     expect(product).toMatchObject({
       description: 'Margot Dress',
       brand: 'Wildflower',
