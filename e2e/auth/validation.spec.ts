@@ -22,6 +22,18 @@ test('registration asks for a full name, a valid email and a 6-character passwor
   await expect(page).toHaveURL(/\/register$/);
 });
 
+test('registration links to the terms and the privacy policy it asks people to agree to', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await expect(page.getByText('By continuing, you agree to our')).toBeVisible();
+  await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/settings\/about\/terms-and-conditions$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/settings\/about\/privacy-policy$/);
+});
+
 test('a wrong password says so without signing in', async ({ page, request }) => {
   const ada = newPerson('Ada');
   await registerThroughApi(request, ada);

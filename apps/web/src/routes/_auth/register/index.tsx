@@ -12,6 +12,9 @@ import { returnToPathSearch } from '../../../lib/search-params';
 import { AuthHeading, OrDivider } from '../-components/auth-heading';
 import { GoogleButton, useGoogleOffered } from '../-components/google-button';
 
+/** Underlined so the links read as links in the small print (colour alone is not enough). */
+const legalLinkClasses = 'font-semibold text-ink underline underline-offset-2';
+
 export const Route = createFileRoute('/_auth/register/')({
   validateSearch: returnToPathSearch,
   beforeLoad: skipWhenSignedIn,
@@ -73,6 +76,17 @@ function RegisterScreen() {
         <button type="submit" className={buttonClasses({ size: 'lg' })}>
           Continue
         </button>
+        <p className="text-xs text-ink-muted">
+          By continuing, you agree to our{' '}
+          <Link to="/settings/about/terms-and-conditions" className={legalLinkClasses}>
+            Terms and Conditions
+          </Link>{' '}
+          and{' '}
+          <Link to="/settings/about/privacy-policy" className={legalLinkClasses}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
       </form>
       {googleOffered && (
         <>
