@@ -86,6 +86,17 @@ test('a new person pays for a subscription from a locked collection, and cancels
     await snapshot(page, 'wallet-subscriber');
   });
 
+  await test.step('deleting the account now would warn that the wallet still holds money', async () => {
+    await page.goto('/settings/account');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Delete account' });
+    await expect(
+      sheet.getByText(/Your wallet still holds \$2\.00, and a deleted account's wallet/),
+    ).toBeVisible();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet).toBeHidden();
+  });
+
   await test.step('a locked collection offers the subscription; the wallet is short, so they top up the rest', async () => {
     await page.goto(`/collections/${collectionId}`);
     await expect(page.getByText('For paid subscribers')).toBeVisible();

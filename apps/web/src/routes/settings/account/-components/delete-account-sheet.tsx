@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSignOut } from '../../../../auth/account-session';
 import { Alert } from '../../../../components/ui/alert';
@@ -9,6 +9,8 @@ import { Sheet } from '../../../../components/ui/sheet';
 import { useToast } from '../../../../components/ui/toast';
 import { api } from '../../../../lib/api';
 import { formErrorMessage } from '../../../../lib/form-error';
+import { formatMoney } from '../../../../lib/money';
+import { walletQueryOptions } from '../../../../queries/wallet';
 
 interface DeleteAccountSheetProps {
   open: boolean;
@@ -23,6 +25,9 @@ export function DeleteAccountSheet({ open, onOpenChange, userId, username }: Del
   const toast = useToast();
   const signOut = useSignOut();
   const [typed, setTyped] = useState('');
+  const wallet = useQuery({ ...walletQueryOptions(userId), enabled: open });
+  // A deleted account's wallet can no longer be used (terms §10), so say what would be left behind.
+  const leftInWallet = wallet.data?.balances.filter((balance) => balance.amount > 0) ?? [];
   const remove = useMutation({
     mutationFn: () => api.users.delete(userId),
     onSuccess: async () => {
@@ -45,6 +50,16 @@ export function DeleteAccountSheet({ open, onOpenChange, userId, username }: Del
           This permanently deletes your account with its collections, looks, products and photos. It can't be
           undone.
         </p>
+        {leftInWallet.length > 0 && (
+          <Alert tone="error">
+            Your wallet still holds {leftInWallet.map((balance) => formatMoney(balance)).join(' and ')}, and a
+            deleted account&apos;s wallet can no longer be used. Use it first in{' '}
+            <Link to="/settings/wallet" className="font-semibold underline underline-offset-2">
+              Wallet
+            </Link>
+            .
+          </Alert>
+        )}
         <TextField
           label="Type your username to confirm"
           hint={<>Your username is {username}</>}
