@@ -73,6 +73,7 @@ import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { createViewers } from './modules/users/users.viewers.ts';
 import { roleOf } from './db/users.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
+import { serializeRequestForLog } from './lib/log-redaction.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
 import { createStripeClient, createStripePaymentProvider } from './modules/wallet/stripe.provider.ts';
@@ -113,16 +114,19 @@ const ACCOUNT_EXPORTS_PER_HOUR = 10;
 
 /** Paths whose values must never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+/** Requests are logged with the secrets of their query (email-link codes, extension tokens) taken out. */
+const LOG_SERIALIZERS = { req: serializeRequestForLog };
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: typeof logger === 'object' ? logger : undefined,
+    loggerInstance:
+      typeof logger === 'object' ? logger.child({}, { serializers: LOG_SERIALIZERS }) : undefined,
     logger:
       typeof logger === 'object'
         ? undefined
         : logger === false
           ? false
-          : { level: config.logLevel, redact: REDACT },
+          : { level: config.logLevel, redact: REDACT, serializers: LOG_SERIALIZERS },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // What Fastify refuses before routing (a malformed percent-encoding in the path) is shaped the same.

@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/helpers.ts';
+import { redactUrl } from './log-redaction.ts';
+
+describe('redactUrl', () => {
+  it('hides the values of secret query parameters and keeps the rest', () => {
+    expect(redactUrl('/verify-email?oobCode=abc123&continueUrl=%2Fsettings')).toBe(
+      '/verify-email?oobCode=[redacted]&continueUrl=%2Fsettings',
+    );
+    expect(
+      redactUrl('/extension-auth-callback?state=s1&source=extension&token=eyJ.a.b&refreshToken=r1'),
+    ).toBe(
+      '/extension-auth-callback?state=[redacted]&source=extension&token=[redacted]&refreshToken=[redacted]',
+    );
+    expect(redactUrl('/identity/google/callback?CODE=x&%73tate=y')).toBe(
+      '/identity/google/callback?CODE=[redacted]&%73tate=[redacted]',
+    );
+  });
+
+  it('leaves addresses without secrets as they are', () => {
+    for (const url of ['/', '/search?q=token', '/api/featured?limit=30&offset=0', '/a?token', '/a?%E0=1']) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('never holds an email-link code or an extension token', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await buildTestApp({}, { logger: pino({ level: 'info' }, sink) });
+    try {
+      await t.app.inject({ url: '/verify-email?oobCode=secret-code-1&continueUrl=%2F' });
+      await t.app.inject({
+        url: '/extension-auth-callback?state=s&token=secret-token-2&refreshToken=secret-3',
+      });
+      const log = lines.join('');
+      expect(log).toContain('/verify-email?oobCode=[redacted]');
+      expect(log).not.toMatch(/secret-(code|token)-\d|secret-3/);
+    } finally {
+      await t.close();
+    }
+  });
+});
