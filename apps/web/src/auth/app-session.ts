@@ -1,5 +1,5 @@
 import { ApiError, createApiClient } from '@stylebook/contracts';
-import { createSession } from './session';
+import { createSession } from '@stylebook/client';
 
 /**
  * The identity calls the session itself makes. They never carry a bearer token, so they use a client of

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSession } from './session';
-import type { IdentityTransport, SessionTokens } from './session';
+import { createSession } from './session.ts';
+import type { IdentityTransport, SessionTokens } from './session.ts';
 
 const user = {
   id: '4a1f3f57-2d0c-4c55-9b0a-7f6b0fcb6f0e',
