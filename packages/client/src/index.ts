@@ -6,5 +6,7 @@ export * from './session.ts';
 export * from './product-form.ts';
 export * from './image-limits.ts';
 export * from './style-labels.ts';
+export * from './collection.ts';
+export * from './use-card-lock.ts';
 export * from './compression.ts';
 export * from './upload.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSession } from './session.ts';
+import { ApiError } from '@stylebook/contracts';
+import { createSession, identityTransport } from './session.ts';
 import type { IdentityTransport, SessionTokens } from './session.ts';
 
 const user = {
@@ -143,5 +144,25 @@ describe('createSession', () => {
     expect(identity.signOut).toHaveBeenCalledWith('refresh-2');
     expect(session.getState().status).toBe('signedOut');
     expect(storage.values.has('stylebook.refreshToken')).toBe(false);
+  });
+});
+
+describe('identityTransport', () => {
+  it('reads a refused refresh (401) as signed out and passes other failures on', async () => {
+    const refused = identityTransport({
+      refresh: async () => {
+        throw new ApiError(401, 'Your session has expired. Please sign in again.');
+      },
+      signOut: async () => undefined,
+    });
+    await expect(refused.refresh('revoked')).resolves.toBeNull();
+
+    const down = identityTransport({
+      refresh: async () => {
+        throw new ApiError(503, 'API error: 503');
+      },
+      signOut: async () => undefined,
+    });
+    await expect(down.refresh('refresh-1')).rejects.toMatchObject({ status: 503 });
   });
 });
