@@ -57,6 +57,7 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vitest.config.ts',
+      'apps/extension/vitest.config.ts',
     ],
   },
 });
