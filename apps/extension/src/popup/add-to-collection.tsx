@@ -9,26 +9,28 @@ import {
 } from '@stylebook/client';
 import type { CollectionCard, CurrentUser, Product } from '@stylebook/contracts';
 import { clsx } from 'clsx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { appAddress, productPageUrl } from '../config.ts';
 import { api } from './api.ts';
+import type { PersonCollections } from './person-collections.ts';
 import { Alert, buttonClasses, messageOf, TextField } from './ui.tsx';
 
 /** SPEC.md §2 "Add to collection", after the product is saved: the person's collections, search, new one. */
-export function AddToCollection({ user, product }: { user: CurrentUser; product: Product }) {
-  const [collections, setCollections] = useState<CollectionCard[] | null>(null);
+export function AddToCollection({
+  user,
+  product,
+  lists,
+}: {
+  user: CurrentUser;
+  product: Product;
+  lists: PersonCollections;
+}) {
+  const { collections, setCollections } = lists;
   const [memberOf, setMemberOf] = useState(() => new Set(product.collections.map(({ id }) => id)));
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cardLock = useCardLock();
-
-  useEffect(() => {
-    api.users.collections(user.id).then(
-      (lists) => setCollections(lists.collections),
-      (failure: unknown) => setError(messageOf(failure)),
-    );
-  }, [user.id]);
 
   /** Applied at once and rolled back if the server refuses (SPEC.md §4 optimistic updates). */
   async function file(collection: Pick<CollectionCard, 'id'>, add: boolean) {
@@ -83,7 +85,7 @@ export function AddToCollection({ user, product }: { user: CurrentUser; product:
         onChange={(event) => setSearch(event.target.value)}
         className="h-10 w-full rounded-full border border-line bg-surface px-4 text-[15px] placeholder:text-ink-subtle focus:border-ink focus:outline-none"
       />
-      {error && <Alert tone="error">{error}</Alert>}
+      {(error ?? lists.error) && <Alert tone="error">{error ?? lists.error}</Alert>}
       {creating ? (
         <NewCollection
           user={user}
@@ -142,7 +144,7 @@ export function AddToCollection({ user, product }: { user: CurrentUser; product:
           );
         })}
       </ul>
-      {collections === null && !error && <p className="text-sm text-ink-muted">Loading collections…</p>}
+      {collections === null && !lists.error && <p className="text-sm text-ink-muted">Loading collections…</p>}
       <div className="grid grid-cols-2 gap-2">
         <a
           href={productPageUrl(product.id)}

@@ -27,6 +27,7 @@ import type { PageReading } from '../page/read-page.ts';
 import { activeTab, imageOrigins, readPage, readPageImage } from './active-page.ts';
 import { AddToCollection } from './add-to-collection.tsx';
 import { api, uploadImage } from './api.ts';
+import { usePersonCollections } from './person-collections.ts';
 import { saveImages } from './save-images.ts';
 import { Alert, buttonClasses, messageOf, SelectField, TextAreaField, TextField } from './ui.tsx';
 
@@ -48,6 +49,7 @@ type Step = { name: 'reading' } | { name: 'form'; page: PageToSave } | { name: '
 export function SaveProduct({ user, onSignedOut }: { user: CurrentUser; onSignedOut: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'reading' });
   const [error, setError] = useState<string | null>(null);
+  const lists = usePersonCollections(user.id, onSignedOut);
 
   useEffect(() => {
     let cancelled = false;
@@ -74,7 +76,7 @@ export function SaveProduct({ user, onSignedOut }: { user: CurrentUser; onSigned
 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (step.name === 'reading') return <p className="text-sm text-ink-muted">Reading this page…</p>;
-  if (step.name === 'saved') return <AddToCollection user={user} product={step.product} />;
+  if (step.name === 'saved') return <AddToCollection user={user} product={step.product} lists={lists} />;
   return (
     <SaveForm
       page={step.page}
