@@ -17,6 +17,14 @@ export default defineConfig({
         },
       },
       {
+        // The browser clients' shared code (web app and extension): a browser's globals.
+        test: {
+          name: 'client',
+          include: ['packages/client/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
         // extract.browser.test.ts switches itself to jsdom: the same fixtures on a browser's DOM.
         test: {
           name: 'extract',
@@ -49,6 +57,7 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vitest.config.ts',
+      'apps/extension/vitest.config.ts',
     ],
   },
 });

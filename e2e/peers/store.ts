@@ -1,7 +1,7 @@
 /**
- * A store on loopback for the add-product journey: a product page with schema.org JSON-LD and three product
- * photos, served the way a shop serves them. Only loopback: the server scrapes it because the run sets
- * SCRAPE_ALLOW_LOOPBACK=1, which production refuses.
+ * A store on loopback for the add-product journeys: a product page with schema.org JSON-LD and three product
+ * photos, served the way a shop serves them, and a second product behind a bot wall. Only loopback: the
+ * server scrapes it because the run sets SCRAPE_ALLOW_LOOPBACK=1, which production refuses.
  */
 import { createServer } from 'node:http';
 import sharp from 'sharp';
@@ -23,23 +23,52 @@ async function photo(colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-function productPage(origin: string): string {
-  const images = STORE_PRODUCT.colours.map((_, i) => `${origin}/images/${i + 1}.jpg`);
+/**
+ * A product behind a bot wall, as Cloudflare or DataDome serve one: a visitor without the wall's cookie gets
+ * a 403 page whose script sets the cookie and reloads. A browser passes; the server's scraper, which runs no
+ * scripts, never does.
+ */
+export const WALLED_PRODUCT = {
+  path: '/products/wool-coat',
+  name: 'Double-faced wool coat',
+  brand: 'Maison Laine',
+  price: 420,
+  currency: 'GBP',
+  /** Its photos are the first two of the store's. */
+  images: [1, 2],
+};
+const WALL_COOKIE = 'wall_pass=1';
+
+interface PageProduct {
+  path: string;
+  name: string;
+  brand: string;
+  price: number;
+  currency: string;
+  images: number[];
+}
+
+function productPage(origin: string, product: PageProduct): string {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: STORE_PRODUCT.name,
-    brand: { '@type': 'Brand', name: STORE_PRODUCT.brand },
-    image: images,
-    offers: { '@type': 'Offer', price: String(STORE_PRODUCT.price), priceCurrency: STORE_PRODUCT.currency },
+    name: product.name,
+    brand: { '@type': 'Brand', name: product.brand },
+    image: product.images.map((n) => `${origin}/images/${n}.jpg`),
+    offers: { '@type': 'Offer', price: String(product.price), priceCurrency: product.currency },
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>${STORE_PRODUCT.name} | ${STORE_PRODUCT.brand}</title>
-<link rel="canonical" href="${origin}${STORE_PRODUCT.path}">
-<meta property="og:site_name" content="${STORE_PRODUCT.brand}">
+<title>${product.name} | ${product.brand}</title>
+<link rel="canonical" href="${origin}${product.path}">
+<meta property="og:site_name" content="${product.brand}">
 <script type="application/ld+json">${JSON.stringify(jsonLd)}</script>
-</head><body><nav>Home / Men / Shirts</nav><h1>${STORE_PRODUCT.name}</h1><p>€${STORE_PRODUCT.price}</p></body></html>`;
+</head><body><nav>Home / Men / Shirts</nav><h1>${product.name}</h1><p>${product.price} ${product.currency}</p>
+${product.images.map((n) => `<img src="/images/${n}.jpg" width="800" height="1000" alt="">`).join('')}
+</body></html>`;
 }
+
+const BOT_WALL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Just a moment...</title></head>
+<body><h1>Checking your browser</h1><script>document.cookie = '${WALL_COOKIE}; path=/'; location.reload();</script></body></html>`;
 
 /** A page of the store that sells nothing: the scraper must say it is not a product. */
 export const STORE_ABOUT_PATH = '/pages/about-us';
@@ -51,7 +80,15 @@ export async function startStorePeer(port: number): Promise<{ origin: string; cl
     const path = (request.url ?? '/').split('?')[0];
     const image = path?.match(/^\/images\/(\d)\.jpg$/);
     if (path === STORE_PRODUCT.path) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(productPage(origin));
+      const product = { ...STORE_PRODUCT, images: STORE_PRODUCT.colours.map((_, i) => i + 1) };
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(productPage(origin, product));
+    } else if (path === WALLED_PRODUCT.path) {
+      const passed = (request.headers.cookie ?? '').split(/;\s*/).includes(WALL_COOKIE);
+      response
+        .writeHead(passed ? 200 : 403, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(passed ? productPage(origin, WALLED_PRODUCT) : BOT_WALL_PAGE);
     } else if (path === STORE_ABOUT_PATH) {
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })

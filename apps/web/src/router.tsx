@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { Session } from './auth/session';
+import type { Session } from '@stylebook/client';
 import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
 import { routeTree } from './routeTree.gen';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ScrapedProduct } from '@stylebook/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractProduct, type DomDocument } from './index.ts';
+import { extractProduct, type DomDocument, type ExtractOptions, type Extraction } from './index.ts';
 
 /**
  * The extraction tests over saved store pages, written once and run on every DOM the package serves: the
@@ -31,22 +31,37 @@ const FIELDS = [
   'siteName',
 ] as const;
 
-export type ParseHtml = (html: string) => DomDocument;
+export type ParseHtml<Document extends DomDocument = DomDocument> = (html: string) => Document;
 
-function runFixture(name: string, parse: ParseHtml) {
+/** What the suite runs over each page: extractProduct, or a reader built on it (the extension's). */
+export type Extract<Document extends DomDocument = DomDocument> = (
+  document: Document,
+  pageUrl: string,
+  options?: ExtractOptions,
+) => Extraction;
+
+function runFixture<Document extends DomDocument>(
+  name: string,
+  parse: ParseHtml<Document>,
+  extract: Extract<Document>,
+) {
   const html = readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8');
   const expected = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.expected.json`), 'utf8')) as Expected;
   const shopifyFile = path.join(FIXTURES, `${name}.shopify.json`);
   const shopifyJson = existsSync(shopifyFile)
     ? (JSON.parse(readFileSync(shopifyFile, 'utf8')) as unknown)
     : undefined;
-  const { product, isProduct } = extractProduct(parse(html), expected.pageUrl, { shopifyJson });
+  const { product, isProduct } = extract(parse(html), expected.pageUrl, { shopifyJson });
   const actual = { ...product, isProduct, images: product.images.map((image) => image.url) };
   const wrong = FIELDS.filter((field) => JSON.stringify(actual[field]) !== JSON.stringify(expected[field]));
   return { expected, actual, wrong };
 }
 
-export function describeExtraction(dom: string, parse: ParseHtml): void {
+export function describeExtraction<Document extends DomDocument>(
+  dom: string,
+  parse: ParseHtml<Document>,
+  extract: Extract<Document> = extractProduct,
+): void {
   describe(`extraction over saved store pages (${dom})`, () => {
     const names = readdirSync(FIXTURES)
       .filter((file) => file.endsWith('.html'))
@@ -68,7 +83,7 @@ export function describeExtraction(dom: string, parse: ParseHtml): void {
     });
 
     it.each(names)('%s', (name) => {
-      const { expected, actual, wrong } = runFixture(name, parse);
+      const { expected, actual, wrong } = runFixture(name, parse, extract);
       correct += FIELDS.length - wrong.length;
       scores.push(
         `${name.padEnd(24)} ${FIELDS.length - wrong.length}/${FIELDS.length}${wrong.length ? `  wrong: ${wrong.join(', ')}` : ''}`,
@@ -82,15 +97,15 @@ export function describeExtraction(dom: string, parse: ParseHtml): void {
     it('survives broken JSON-LD, malformed percent-encoding and an empty page', () => {
       const html =
         '<script type="application/ld+json">{"@type": "Product", "name": "Broken"</script><h1>Plain</h1>';
-      const { product, isProduct } = extractProduct(parse(html), 'https://shop.example/p/%E0%A4%A');
+      const { product, isProduct } = extract(parse(html), 'https://shop.example/p/%E0%A4%A');
       expect(product.description).toBe('Plain');
       expect(isProduct).toBe(false);
-      expect(extractProduct(parse(''), 'https://shop.example/').product.siteName).toBe('shop.example');
+      expect(extract(parse(''), 'https://shop.example/').product.siteName).toBe('shop.example');
     });
 
     it('reads JSON-LD with raw line breaks inside strings', () => {
       const html = `<script type="application/ld+json">{"@type":"Product","name":"Line\nBreak","offers":{"price":"10","priceCurrency":"GBP"}}</script>`;
-      expect(extractProduct(parse(html), 'https://shop.example/p').product).toMatchObject({
+      expect(extract(parse(html), 'https://shop.example/p').product).toMatchObject({
         description: 'Line Break',
         price: 10,
         currency: 'GBP',
@@ -101,7 +116,7 @@ export function describeExtraction(dom: string, parse: ParseHtml): void {
       const html =
         '<!doctype html><meta charset=utf-8><title>Linen Shirt – Nord</title><meta property="og:site_name" content="Nord">' +
         '<main><h1>Linen Shirt</h1><span class=price>€ 89,00</span><img src=/shirt.jpg width=800></main>';
-      expect(extractProduct(parse(html), 'https://nord.example/p/linen').product).toMatchObject({
+      expect(extract(parse(html), 'https://nord.example/p/linen').product).toMatchObject({
         description: 'Linen Shirt',
         price: 89,
         currency: 'EUR',
@@ -111,7 +126,7 @@ export function describeExtraction(dom: string, parse: ParseHtml): void {
     });
 
     it('reads the text of a Shopify description without rendering it', () => {
-      const { product } = extractProduct(parse(''), 'https://shop.example/products/margot', {
+      const { product } = extract(parse(''), 'https://shop.example/products/margot', {
         shopifyJson: {
           handle: 'margot',
           description: '<p>Washed silk&rsquo;s drape.</p><img src="x" onerror="throw 1"> Cut on the bias.',

@@ -13,7 +13,7 @@ import { canonicalizeUrl, canonicalOf, uniqueImages } from './url.ts';
 
 export type { DomDocument } from './dom.ts';
 export { isShopifyPage, shopifyJsonUrl } from './shopify.ts';
-export { canonicalizeUrl } from './url.ts';
+export { absoluteUrl, canonicalizeUrl, uniqueImages } from './url.ts';
 
 /**
  * Pure extraction of a product from a store page (DESIGN.md §6): no network, no clock, and the document is

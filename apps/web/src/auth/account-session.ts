@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { refreshAccountData } from '../queries/account-data';
 import { useSession } from './auth-provider';
-import type { SessionTokens } from './session';
+import type { SessionTokens } from '@stylebook/client';
 
 /** Adopts the tokens of a completed sign-in or registration, then refreshes what depends on who is signed in. */
 export function useEstablishSession(): (tokens: SessionTokens) => void {

@@ -1,5 +1,5 @@
-import { ApiError, createApiClient } from '@stylebook/contracts';
-import { createSession } from './session';
+import { createApiClient } from '@stylebook/contracts';
+import { createSession, identityTransport } from '@stylebook/client';
 
 /**
  * The identity calls the session itself makes. They never carry a bearer token, so they use a client of
@@ -10,12 +10,5 @@ const identity = createApiClient({ baseUrl: '', logError: console.error }).ident
 /** The browser's one session: restored on load from the stored refresh token, refreshed silently. */
 export const appSession = createSession({
   storage: window.localStorage,
-  identity: {
-    refresh: (refreshToken) =>
-      identity.refresh(refreshToken).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }),
-    signOut: (refreshToken) => identity.signOut(refreshToken),
-  },
+  identity: identityTransport(identity),
 });

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider, useCurrentUser } from './auth-provider';
-import { createSession } from './session';
+import { createSession } from '@stylebook/client';
 
 function AuthStatus() {
   const auth = useCurrentUser();

@@ -1,6 +1,6 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { AuthState, Session } from './session';
+import type { AuthState, Session } from '@stylebook/client';
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@stylebook/contracts';
-import type { AuthState } from '../session';
+import type { AuthState } from '@stylebook/client';
 
 export const VERIFICATION_SENT_MESSAGE = 'Verification email sent! Please check your inbox.';
 export const VERIFICATION_FAILED_MESSAGE = 'Failed to send verification email. Please try again.';

@@ -11,12 +11,16 @@ import {
   useToggleCollectionProduct,
   userCollectionsQueryOptions,
 } from '../../queries/collections';
-import { productCountLabel } from '../../routes/-components/collection-tile';
 import { buttonClasses } from '../ui/button';
 import { Sheet } from '../ui/sheet';
 import { NewCollectionSheet } from './new-collection-sheet';
-import { useCardLock } from './use-card-lock';
-import { truncateName, VISIBILITY_LABELS, visibilityOf } from './visibility';
+import {
+  productCountLabel,
+  truncateName,
+  useCardLock,
+  VISIBILITY_LABELS,
+  visibilityOf,
+} from '@stylebook/client';
 
 /** What the sheet files: a product (SPEC.md §2) or a look. */
 export type FileableItem = { kind: 'product'; id: string } | { kind: 'look'; id: string };

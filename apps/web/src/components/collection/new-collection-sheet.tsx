@@ -9,10 +9,10 @@ import { useCreateCollection } from '../../queries/collections';
 import { buttonClasses } from '../ui/button';
 import { TextField } from '../ui/field';
 import { Sheet } from '../ui/sheet';
-import { CollectionNameForm } from './collection-name-form';
+import { CollectionNameForm } from '@stylebook/client';
 import { PrivacyChoice } from './privacy-choice';
-import { canChoosePrivacy } from './visibility';
-import type { Visibility } from './visibility';
+import { canChoosePrivacy } from '@stylebook/client';
+import type { Visibility } from '@stylebook/client';
 
 /** SPEC.md §5: paid-only is chosen later, on the details screen; a new collection is Private or Public. */
 const NEW_COLLECTION_CHOICES: ReadonlyArray<Visibility> = ['private', 'public'];

@@ -1,7 +1,7 @@
 import type { Role } from '@stylebook/contracts';
 import { Check } from 'lucide-react';
-import { canChoosePrivacy, PRIVACY_CHOICES, STYLIST_ONLY_REASON } from './visibility';
-import type { Visibility } from './visibility';
+import { canChoosePrivacy, PRIVACY_CHOICES, STYLIST_ONLY_REASON } from '@stylebook/client';
+import type { Visibility } from '@stylebook/client';
 
 interface PrivacyChoiceProps {
   role: Role;

@@ -5,8 +5,8 @@ import { logFailure } from '../../lib/api';
 import { AddToCollectionSheet } from '../collection/add-to-collection-sheet';
 import { useCreateProduct } from '../../queries/products';
 import { NewProductSheet } from './new-product-sheet';
-import { blankDraft, draftFromScrape } from './product-form';
-import type { ProductDraft, ProductSubmission } from './product-form';
+import { blankDraft, draftFromScrape } from '@stylebook/client';
+import type { ProductDraft, ProductSubmission } from '@stylebook/client';
 import { ProductFormSheet } from './product-form-sheet';
 
 export interface AddProductOptions {

@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { MAX_PRODUCT_IMAGES } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { IMAGE_LIMIT_MESSAGES, imageLimits } from '../../media/image-list';
+import { IMAGE_LIMIT_MESSAGES, imageLimits } from '@stylebook/client';
 import type { ListedImage } from '../../media/image-list';
 import { IMAGE_FILE_ACCEPT } from '../../media/upload';
 import type { ImageList } from '../../media/use-image-list';

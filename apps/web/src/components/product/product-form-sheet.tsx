@@ -10,9 +10,8 @@ import { Sheet } from '../ui/sheet';
 import { useToast } from '../ui/toast';
 import { CurrencyPicker } from './currency-picker';
 import { ImageGrid } from './image-grid';
-import { ProductFormSchema, canSave, imagesError, toSubmission } from './product-form';
-import { STYLE_LABELS } from './style-labels';
-import type { ProductDraft, ProductFormInput, ProductFormValues, ProductSubmission } from './product-form';
+import { ProductFormSchema, STYLE_LABELS, canSave, imagesError, toSubmission } from '@stylebook/client';
+import type { ProductDraft, ProductFormInput, ProductFormValues, ProductSubmission } from '@stylebook/client';
 
 const WAIT_FOR_UPLOAD_MESSAGE = 'Please wait for the image upload to finish';
 

@@ -1,3 +1,4 @@
+import { productCountLabel } from '@stylebook/client';
 import { gridImageSizes, mediaSrcSet, mediaVariant } from '@stylebook/contracts';
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard } from '@stylebook/contracts';
@@ -5,10 +6,6 @@ import { Images, Lock } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 
 const MOSAIC_CELLS = 4;
-
-export function productCountLabel(count: number): string {
-  return count === 1 ? '1 product' : `${count} products`;
-}
 
 interface CollectionTileProps {
   collection: CollectionCard;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { LookCard } from '@stylebook/contracts';
-import { productCountLabel } from './collection-tile';
+import { productCountLabel } from '@stylebook/client';
 
 /** A look in a grid: its cover photo, title and how many products are pinned on it. */
 export function LookTile({ look }: { look: LookCard }) {

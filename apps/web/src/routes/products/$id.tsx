@@ -8,7 +8,7 @@ import { ExternalLink, PackageX, Pencil } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { LazyAddToCollectionSheet } from '../../components/collection/lazy-add-to-collection-sheet';
-import { STYLE_LABELS } from '../../components/product/style-labels';
+import { STYLE_LABELS } from '@stylebook/client';
 import { UnavailableScreen } from '../../components/unavailable-screen';
 import { Avatar } from '../../components/ui/avatar';
 import { BackButton } from '../../components/ui/back-button';

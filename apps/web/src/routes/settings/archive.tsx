@@ -5,7 +5,7 @@ import { requireSignedIn } from '../../auth/require-signed-in';
 import { Screen } from '../../components/screen';
 import { buttonClasses } from '../../components/ui/button';
 import { archivedCollectionsQueryOptions, useUnarchiveCollection } from '../../queries/collections';
-import { productCountLabel } from '../-components/collection-tile';
+import { productCountLabel } from '@stylebook/client';
 
 export const Route = createFileRoute('/settings/archive')({
   beforeLoad: requireSignedIn,

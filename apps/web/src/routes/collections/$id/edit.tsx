@@ -18,7 +18,7 @@ import {
   useToggleCollectionProduct,
   useUpdateCollection,
 } from '../../../queries/collections';
-import { productCountLabel } from '../../-components/collection-tile';
+import { productCountLabel } from '@stylebook/client';
 import { AddProductsButton } from '../-components/add-products-button';
 import { CollectionNotAvailable } from '../-components/collection-not-available';
 import { loadCollection } from '../-components/load-collection';

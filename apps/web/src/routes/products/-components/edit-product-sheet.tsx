@@ -1,6 +1,6 @@
 import type { Product } from '@stylebook/contracts';
-import { draftFromProduct } from '../../../components/product/product-form';
-import type { ProductSubmission } from '../../../components/product/product-form';
+import { draftFromProduct } from '@stylebook/client';
+import type { ProductSubmission } from '@stylebook/client';
 import { ProductFormSheet } from '../../../components/product/product-form-sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';

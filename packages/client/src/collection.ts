@@ -1,4 +1,5 @@
-import type { CollectionCard, Role } from '@stylebook/contracts';
+import { CollectionName, type CollectionCard, type Role } from '@stylebook/contracts';
+import { z } from 'zod';
 
 /** Who may see a collection: the three states of its isPrivate / isPaidSubscriberOnly flags. */
 export type Visibility = 'private' | 'public' | 'paid';
@@ -47,3 +48,12 @@ export const SUMMARY_NAME_LENGTH = 20;
 export function truncateName(name: string, length = SUMMARY_NAME_LENGTH): string {
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
+
+/** What a USER reads under each of their collections (SPEC.md §2 "Add to collection"). */
+export function productCountLabel(count: number): string {
+  return count === 1 ? '1 product' : `${count} products`;
+}
+
+/** The name field of the new-collection sheet and the details screen. */
+export const CollectionNameForm = z.object({ name: CollectionName });
+export type CollectionNameForm = z.input<typeof CollectionNameForm>;

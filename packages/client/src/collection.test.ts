@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { privacyFlags, truncateName, VISIBILITY_LABELS, visibilityOf } from './visibility';
+import {
+  privacyFlags,
+  productCountLabel,
+  truncateName,
+  VISIBILITY_LABELS,
+  visibilityOf,
+} from './collection.ts';
 
 describe('collection visibility', () => {
   it('reads the three states from the flags and back', () => {
@@ -21,5 +27,15 @@ describe('collection visibility', () => {
     expect(truncateName('Summer in the city')).toBe('Summer in the city');
     expect(truncateName('Twenty characters ok')).toBe('Twenty characters ok');
     expect(truncateName('A very long collection name')).toBe('A very long collecti…');
+  });
+});
+
+describe('productCountLabel', () => {
+  it('uses the singular for one product', () => {
+    expect(productCountLabel(1)).toBe('1 product');
+  });
+
+  it.each([0, 2, 30])('uses the plural for %i products', (count) => {
+    expect(productCountLabel(count)).toBe(`${count} products`);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageFileError, putFile } from './upload';
+import { imageFileError, putFile } from './upload.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSession } from './session';
-import type { IdentityTransport, SessionTokens } from './session';
+import { ApiError } from '@stylebook/contracts';
+import { createSession, identityTransport } from './session.ts';
+import type { IdentityTransport, SessionTokens } from './session.ts';
 
 const user = {
   id: '4a1f3f57-2d0c-4c55-9b0a-7f6b0fcb6f0e',
@@ -143,5 +144,25 @@ describe('createSession', () => {
     expect(identity.signOut).toHaveBeenCalledWith('refresh-2');
     expect(session.getState().status).toBe('signedOut');
     expect(storage.values.has('stylebook.refreshToken')).toBe(false);
+  });
+});
+
+describe('identityTransport', () => {
+  it('reads a refused refresh (401) as signed out and passes other failures on', async () => {
+    const refused = identityTransport({
+      refresh: async () => {
+        throw new ApiError(401, 'Your session has expired. Please sign in again.');
+      },
+      signOut: async () => undefined,
+    });
+    await expect(refused.refresh('revoked')).resolves.toBeNull();
+
+    const down = identityTransport({
+      refresh: async () => {
+        throw new ApiError(503, 'API error: 503');
+      },
+      signOut: async () => undefined,
+    });
+    await expect(down.refresh('refresh-1')).rejects.toMatchObject({ status: 503 });
   });
 });

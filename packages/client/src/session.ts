@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionTokens } from '@stylebook/contracts';
+import { ApiError, type ApiClient, type CurrentUser, type SessionTokens } from '@stylebook/contracts';
 
 export type { CurrentUser, SessionTokens };
 
@@ -14,6 +14,20 @@ export interface IdentityTransport {
   refresh(refreshToken: string): Promise<SessionTokens | null>;
   /** Revokes the refresh token's family on the server. */
   signOut(refreshToken: string): Promise<void>;
+}
+
+/** The transport over an API client's identity calls: a refresh the server refuses (401) means signed out. */
+export function identityTransport(
+  identity: Pick<ApiClient['identity'], 'refresh' | 'signOut'>,
+): IdentityTransport {
+  return {
+    refresh: (refreshToken) =>
+      identity.refresh(refreshToken).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }),
+    signOut: (refreshToken) => identity.signOut(refreshToken),
+  };
 }
 
 export interface SessionOptions {

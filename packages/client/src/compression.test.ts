@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_RULES, longestSideWithin, skipsCompression } from './compression';
+import { COMPRESSION_RULES, longestSideWithin, skipsCompression } from './compression.ts';
 
 const KB = 1024;
 

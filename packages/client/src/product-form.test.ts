@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScrapedProduct } from '@stylebook/contracts';
-import { ProductFormSchema, canSave, draftFromScrape, imagesError, toSubmission } from './product-form';
+import { ProductFormSchema, canSave, draftFromScrape, imagesError, toSubmission } from './product-form.ts';
 
 const scraped: ScrapedProduct = {
   url: 'https://shop.example.com/p/1',

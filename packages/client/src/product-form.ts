@@ -6,7 +6,7 @@ import {
 } from '@stylebook/contracts';
 import type { Product, ProductImage, ScrapedProduct } from '@stylebook/contracts';
 import type { z } from 'zod';
-import { imageLimits } from '../../media/image-list';
+import { imageLimits } from './image-limits.ts';
 
 /** The fields the form edits; images are kept beside it by the image list. SPEC.md §5 "Product form". */
 export const ProductFormSchema = ProductFields.pick({
