@@ -30,6 +30,7 @@ describe('GET /media/*', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.rawPayload.equals(image)).toBe(true);
   });
 

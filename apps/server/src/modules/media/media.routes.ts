@@ -139,12 +139,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
 };
 
 function sendImage(reply: FastifyReply, object: StoredObject) {
-  return reply
-    .header('Content-Type', object.contentType)
-    .header('Content-Length', object.size)
-    .header('Cache-Control', IMMUTABLE)
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(object.body);
+  return (
+    reply
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', object.size)
+      .header('Cache-Control', IMMUTABLE)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Helmet's same-origin default would blank these images in the browser extension's popup (another
+      // origin) and in link previews; they are meant to be shown wherever the app's pages link them.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(object.body)
+  );
 }
 
 /** The whole body, or a 413 as soon as it passes `limit` bytes. */
