@@ -26,6 +26,7 @@ test('signs in through the app, saves the product on a store page and files it i
   await expect(popup.getByLabel('Product URL')).toHaveValue(`${storeOrigin}${STORE_PRODUCT.path}`);
   // The product's three photos, all picked (the first 8 are).
   for (const n of [1, 2, 3]) await expect(imageBox(popup, n)).toBeChecked();
+  await popup.screenshot({ path: test.info().outputPath('popup-read-from-page.png'), fullPage: true });
 
   await imageBox(popup, 2).uncheck({ force: true });
   await expect(popup.getByText('(2 picked)')).toBeVisible();
@@ -39,10 +40,10 @@ test('signs in through the app, saves the product on a store page and files it i
   await popup.getByRole('button', { name: 'New collection' }).click();
   await popup.getByLabel('Enter collection name').fill(collectionName);
   await popup.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(popup.getByRole('button', { name: new RegExp(`^${collectionName}`) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const filed = popup.getByRole('button', { name: new RegExp(`^${collectionName}`) });
+  await expect(filed).toContainText('1 product');
+  await expect(filed).toHaveAttribute('aria-pressed', 'true');
+  await popup.screenshot({ path: test.info().outputPath('popup-saved-and-filed.png'), fullPage: true });
 
   // The product in the app, in a normal tab, where the person is signed in too (they logged in there).
   const productUrl = await popup.getByRole('link', { name: 'View product' }).getAttribute('href');

@@ -26,7 +26,8 @@ export function AddToCollection({
   lists: PersonCollections;
 }) {
   const { collections, setCollections } = lists;
-  const [memberOf, setMemberOf] = useState(() => new Set(product.collections.map(({ id }) => id)));
+  const [memberOfAtFirst] = useState(() => new Set(product.collections.map(({ id }) => id)));
+  const [memberOf, setMemberOf] = useState(memberOfAtFirst);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +128,12 @@ export function AddToCollection({
                   <span className="text-[13px] text-ink-muted">
                     {user.role === 'STYLIST'
                       ? VISIBILITY_LABELS[visibilityOf(collection)]
-                      : productCountLabel(collection.productCount)}
+                      : productCountLabel(
+                          // The list was read before this product was filed; count what the person did since.
+                          collection.productCount +
+                            Number(isMember) -
+                            Number(memberOfAtFirst.has(collection.id)),
+                        )}
                   </span>
                 </span>
                 <span

@@ -219,11 +219,11 @@ function SaveForm({
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">Style</legend>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-3 gap-1.5">
           {Gender.options.map((gender) => (
             <label
               key={gender}
-              className="flex h-9 cursor-pointer items-center justify-center rounded-full border border-line bg-surface text-sm font-semibold has-checked:border-ink has-checked:bg-ink has-checked:text-canvas has-focus-visible:outline-2 has-focus-visible:outline-ink"
+              className="flex h-9 cursor-pointer items-center justify-center rounded-full border border-line bg-surface px-1 text-[13px] font-semibold has-checked:border-ink has-checked:bg-ink has-checked:text-canvas has-focus-visible:outline-2 has-focus-visible:outline-ink"
             >
               <input type="radio" value={gender} className="sr-only" {...register('gender')} />
               {STYLE_LABELS[gender]}
