@@ -41,10 +41,14 @@ type Step =
 interface AddProductFlowProps extends AddProductOptions {
   /** Ends the flow: Cancel or closing any of its sheets closes everything (SPEC.md §4). */
   onClose: () => void;
+  /** Starts with this link being read, as if pasted and added (a link shared to the app). */
+  initialUrl?: string;
+  /** A note on the URL sheet, e.g. that a share held no link. */
+  notice?: string;
 }
 
 /** The add-product flow: paste a store link, check what was scraped, create, then file it (SPEC.md §4). */
-export default function AddProductFlow({ onClose, ...options }: AddProductFlowProps) {
+export default function AddProductFlow({ onClose, initialUrl, notice, ...options }: AddProductFlowProps) {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const [step, setStep] = useState<Step>({ name: 'url' });
@@ -83,6 +87,8 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
       <NewProductSheet
         open={step.name === 'url'}
         onClose={onClose}
+        initialUrl={initialUrl}
+        notice={notice}
         onScraped={onScraped}
         onEnterByHand={(purchaseUrl) => setStep({ name: 'edit', purchaseUrl, draft: blankDraft() })}
       />
