@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appVersionDefines } from './build/app-version';
 import { precompress } from './build/precompress';
+import { webAppManifestFiles } from './build/web-app-manifest';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    webAppManifestFiles(),
     precompress(),
   ],
   build: {
