@@ -16,6 +16,8 @@ describe('SPA with history fallback', () => {
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Stylebook"}');
     t = await buildTestApp({ webDist });
   });
   afterAll(async () => {
@@ -38,6 +40,25 @@ describe('SPA with history fallback', () => {
     const response = await t.app.inject({ url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every use', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the bare shell the service worker keeps offline, never cached', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not answer server paths with the app shell', async () => {

@@ -11,8 +11,20 @@ import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
 const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
 
 /**
+ * Files with a fixed name that must never be stale: the service worker (the browser compares it on each
+ * visit to find a new version), the manifest, and the shell the service worker keeps for offline use.
+ */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_REVALIDATED.has(relativePath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip, as the build precompressed them),
- * and index.html (never cached) for every other GET that accepts HTML, so deep links such as
+ * the service worker and manifest revalidated on every use, and index.html (never cached) for every other GET that accepts HTML, so deep links such as
  * /collections/abc/edit load and the router takes over. The featured, product, collection and profile pages
  * get their first screen written into the HTML.
  */
@@ -31,11 +43,7 @@ export async function registerSpa(
       // The build writes .br and .gz beside each hashed asset (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('Cache-Control', cacheControlFor(path.relative(webDist, filePath)));
       },
     });
   } else {
