@@ -40,6 +40,7 @@ describe('the web app manifest and its icons', () => {
     expect(manifest.share_target).toEqual({
       action: '/share',
       method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     });
   });
