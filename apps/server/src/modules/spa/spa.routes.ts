@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SERVER_PATH_PREFIXES } from '@stylebook/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { renderAppShell } from './app-shell.ts';
 import type { FirstScreenService } from './first-screen.service.ts';
 import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
-
-/** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
-const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
 
 /**
  * Files with a fixed name that must never be stale: the service worker (the browser compares it on each
@@ -16,7 +14,9 @@ const SERVER_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'];
  */
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
 
-function cacheControlFor(relativePath: string): string {
+/** By the file served, which may be the build's precompressed copy (sw.js.br) of the file asked for. */
+function cacheControlFor(servedPath: string): string {
+  const relativePath = servedPath.replace(/\.(br|gz)$/, '');
   if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATED.has(relativePath)) return 'no-cache';
   return 'public, max-age=3600';
@@ -58,7 +58,8 @@ export async function registerSpa(
   // A route rather than the not-found handler, so the shell goes through the route hooks that compress it.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isServerPath = SERVER_PREFIXES.some(
+    // Paths the SPA never owns: an unknown one is a JSON 404, not the app shell.
+    const isServerPath = SERVER_PATH_PREFIXES.some(
       (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
     );
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
