@@ -27,12 +27,15 @@ function ShareScreen() {
   return (
     <>
       <Screen title="Add to Stylebook" description="The product you shared becomes one of yours." />
-      {/* Keyed by the link: a second share while this screen is open starts over with the new one. */}
+      {/*
+        Keyed by the link: a second share while this screen is open starts over with the new one. Whichever
+        way the flow ends, /share leaves the history, so Back never reads the store again.
+      */}
       <AddProductFlow
         key={link}
         initialUrl={link ?? undefined}
         notice={link ? undefined : NO_SHARED_LINK_MESSAGE}
-        // Replacing /share, so Back from the new product's page does not read the store again.
+        replacesPage
         onClose={() => void navigate({ to: '/', replace: true })}
       />
     </>

@@ -45,17 +45,29 @@ interface AddProductFlowProps extends AddProductOptions {
   initialUrl?: string;
   /** A note on the URL sheet, e.g. that a share held no link. */
   notice?: string;
+  /**
+   * The flow is the whole page it is on (the share target): the new product's page takes that page's
+   * place in the history, so Back does not start the flow again.
+   */
+  replacesPage?: boolean;
 }
 
 /** The add-product flow: paste a store link, check what was scraped, create, then file it (SPEC.md §4). */
-export default function AddProductFlow({ onClose, initialUrl, notice, ...options }: AddProductFlowProps) {
+export default function AddProductFlow({
+  onClose,
+  initialUrl,
+  notice,
+  replacesPage = false,
+  ...options
+}: AddProductFlowProps) {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const [step, setStep] = useState<Step>({ name: 'url' });
 
   function goToProduct(product: Product) {
-    onClose();
-    void navigate({ to: '/products/$id', params: { id: product.id } });
+    // A flow that is the page closes by leaving it; one opened over a page closes first.
+    if (!replacesPage) onClose();
+    void navigate({ to: '/products/$id', params: { id: product.id }, replace: replacesPage });
   }
 
   /** Opens the add-to-collection sheet (SPEC.md §2) for the new product; its Done then goes to the product. */
