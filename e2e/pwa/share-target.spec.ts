@@ -15,6 +15,17 @@ const storeLink = `${storeOrigin}${STORE_PRODUCT.path}`;
 const share = new URLSearchParams({ title: STORE_PRODUCT.name, text: `Look at this ${storeLink}` });
 const sharePath = `/share?${share}`;
 
+/**
+ * Holds the store read back for a moment, as a phone's network would: a loopback store answers so fast
+ * that the running read could come and go between two looks at the page.
+ */
+async function slowScrape(page: Page) {
+  await page.route('**/api/products/scrape', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
 /** The New product sheet holds the shared link and reads it, then the scraped product opens for editing. */
 async function expectSharedLinkBeingAdded(page: Page) {
   const sheet = page.getByRole('dialog', { name: 'New product' });
@@ -32,16 +43,23 @@ test('a store link shared to the app opens the New product sheet with the link b
   page,
 }) => {
   await logInWithPassword(page, stylist);
+  await slowScrape(page);
   await page.goto(sharePath);
   const form = await expectSharedLinkBeingAdded(page);
+  await expect(form.getByLabel(/uploading/)).toHaveCount(0, { timeout: 20_000 });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog', { name: 'Add to collection' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: STORE_PRODUCT.name })).toBeVisible();
 
-  // Cancelling ends on Featured, in place of /share, so Back does not read the store again.
-  await form.getByRole('button', { name: 'Cancel' }).click();
+  // The product's page took the place of /share: Back returns to where the person was, without a new read.
+  await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(form).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'New product' })).toHaveCount(0);
 });
 
 test('a signed-out person logs in first and comes back to the shared link being read', async ({ page }) => {
+  await slowScrape(page);
   await page.goto(sharePath);
   await expect(page).toHaveURL(/\/login\?returnToPath=/);
   await submitLogin(page, stylist.email, stylist.password);
@@ -65,5 +83,11 @@ test('a share without a link opens the empty sheet and says so', async ({ page }
 
   await sheet.getByLabel('Enter Product URL').fill(storeLink);
   await sheet.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create Product' })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('dialog', { name: 'Create Product' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+
+  // Cancelling ends on Featured, in place of /share.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(form).toBeHidden();
 });
