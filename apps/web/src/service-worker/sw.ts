@@ -35,7 +35,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const strategy = fetchStrategy(event.request, self.location.origin);
   if (strategy === 'cache-first') event.respondWith(cacheFirst(event.request));
-  else if (strategy === 'network-first-shell') event.respondWith(networkFirstShell(event));
+  else if (strategy === 'network-first-shell') event.respondWith(networkFirstShell(event.request));
 });
 
 async function precache(): Promise<void> {
@@ -54,8 +54,8 @@ async function activate(): Promise<void> {
       .filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
       .map((name) => caches.delete(name)),
   );
-  // The page's request starts while the worker boots, so going through it costs a page load nothing.
-  await self.registration.navigationPreload?.enable();
+  // No navigation preload: for the page loads left to the network (/identity/…, /r/…) the browser would
+  // send the preload and then the request itself, running a one-time sign-in callback or a click count twice.
   await self.clients.claim();
 }
 
@@ -64,8 +64,8 @@ async function cacheFirst(request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
-async function networkFirstShell(event: FetchEvent): Promise<Response> {
-  const network = fromNetwork(event);
+async function networkFirstShell(request: Request): Promise<Response> {
+  const network = fetch(request);
   try {
     return await withTimeout(network, NAVIGATION_TIMEOUT_MS);
   } catch {
@@ -73,11 +73,6 @@ async function networkFirstShell(event: FetchEvent): Promise<Response> {
     // Not installed yet: the network's answer, or its failure, is all there is.
     return shell ?? network;
   }
-}
-
-async function fromNetwork(event: FetchEvent): Promise<Response> {
-  const preloaded: unknown = await event.preloadResponse;
-  return preloaded instanceof Response ? preloaded : fetch(event.request);
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
