@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appVersionDefines } from './build/app-version';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
+import { webAppManifestFiles } from './build/web-app-manifest';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -21,7 +23,9 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    webAppManifestFiles(),
     precompress(),
+    serviceWorker(),
   ],
   build: {
     // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.

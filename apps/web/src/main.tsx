@@ -8,15 +8,25 @@ import { appSession } from './auth/app-session';
 import { AuthProvider } from './auth/auth-provider';
 import { ToastProvider } from './components/ui/toast';
 import { retryOnce } from './lib/query-retry';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      retry: retryOnce,
+      refetchOnWindowFocus: false,
+      // Offline, a query fails at once instead of waiting for the network: a screen's loader would
+      // otherwise never settle, and the person would see a blank page rather than the offline screen.
+      networkMode: 'always',
+    },
+  },
 });
 const router = createAppRouter({ queryClient, auth: appSession });
 
 void appSession.start();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,6 +4,7 @@ import {
   CONNECTION_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
   errorScreenMessage,
+  isOfflineFailure,
 } from './error-message';
 
 describe('errorScreenMessage', () => {
@@ -36,5 +37,20 @@ describe('errorScreenMessage', () => {
     expect(errorScreenMessage(new Error(''))).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(errorScreenMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(errorScreenMessage({ status: 500 })).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+});
+
+describe('isOfflineFailure', () => {
+  it('is a request or module load that got no answer while the browser is offline', () => {
+    expect(isOfflineFailure(new TypeError('Failed to fetch'), false)).toBe(true);
+    expect(
+      isOfflineFailure(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'), false),
+    ).toBe(true);
+  });
+
+  it('is not the same failure online, nor another error offline', () => {
+    expect(isOfflineFailure(new TypeError('Failed to fetch'), true)).toBe(false);
+    expect(isOfflineFailure(new Error('API error: 500'), false)).toBe(false);
+    expect(isOfflineFailure('offline', false)).toBe(false);
   });
 });

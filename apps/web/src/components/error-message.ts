@@ -18,3 +18,12 @@ function rawMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   return '';
 }
+
+/**
+ * Whether a failure came from having no network: the browser says it is offline, and the request or the
+ * screen's code never got an answer (fetch and import() then reject with a TypeError). A server that
+ * answered with an error is not this, even offline.
+ */
+export function isOfflineFailure(error: unknown, online: boolean = navigator.onLine): boolean {
+  return !online && error instanceof TypeError;
+}

@@ -1,16 +1,24 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
+import { OfflineScreen } from './offline-screen';
 import { buttonClasses } from './ui/button';
-import { errorScreenMessage } from './error-message';
+import { errorScreenMessage, isOfflineFailure } from './error-message';
 
 function technicalDetails(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
   return String(error);
 }
 
-/** The router's error screen (SPEC.md §2 "Error screen"), also shown when a screen's code fails to load. */
+/**
+ * The router's error screen (SPEC.md §2 "Error screen"), also shown when a screen's code fails to load; a
+ * screen that failed for want of a network says so instead, with a way to try again.
+ */
 export function ErrorScreen({ error }: ErrorComponentProps) {
+  return isOfflineFailure(error) ? <OfflineScreen /> : <SomethingWentWrong error={error} />;
+}
+
+function SomethingWentWrong({ error }: { error: unknown }) {
   const router = useRouter();
 
   return (

@@ -8,6 +8,7 @@ import {
   homeSearch,
   resetPasswordSearch,
   returnToPathSearch,
+  shareTargetSearch,
 } from './search-params';
 
 /** What a hand-edited URL may hold, whatever the links declare. */
@@ -86,5 +87,23 @@ describe('dashboardSearch', () => {
     ],
   ])('reads %j', (search, expected) => {
     expect(dashboardSearch(url(search))).toEqual(expected);
+  });
+});
+
+describe('shareTargetSearch', () => {
+  it('keeps what the share sheet sent, and leaves out what it did not', () => {
+    expect(shareTargetSearch(url({ title: 'Linen shirt', text: 'Look https://shop.example/p/1' }))).toEqual({
+      title: 'Linen shirt',
+      text: 'Look https://shop.example/p/1',
+      url: undefined,
+    });
+  });
+
+  it('reads numbers as text and drops other shapes', () => {
+    expect(shareTargetSearch(url({ title: 2024, text: { a: 1 }, url: ['https://shop.example'] }))).toEqual({
+      title: '2024',
+      text: undefined,
+      url: undefined,
+    });
   });
 });

@@ -80,6 +80,16 @@ export const emailActionSearch = searchReader((search) => ({
   lang: optionalText(search.lang),
 }));
 
+/**
+ * /share: what a phone's share sheet sends to the installed app (the manifest's `share_target`). Apps fill
+ * the three fields as they please; the screen looks for the store link in them (lib/shared-link.ts).
+ */
+export const shareTargetSearch = searchReader((search) => ({
+  title: optionalText(search.title),
+  text: optionalText(search.text),
+  url: optionalText(search.url),
+}));
+
 const TOP_UP_RESULTS = ['success', 'cancelled'] as const;
 
 /** `?topUp=success|cancelled`: where Stripe Checkout sends the person back to. */

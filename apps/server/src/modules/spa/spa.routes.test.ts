@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newProduct, newUser, type TestApp } from '../../test/helpers.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Stylebook</title></head><body><div id="root"></div></body></html>';
+
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 
 describe('SPA with history fallback', () => {
   let t: TestApp;
@@ -16,6 +19,9 @@ describe('SPA with history fallback', () => {
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    await writeFile(path.join(webDist, 'sw.js'), SERVICE_WORKER);
+    await writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
+    await writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Stylebook"}');
     t = await buildTestApp({ webDist });
   });
   afterAll(async () => {
@@ -38,6 +44,28 @@ describe('SPA with history fallback', () => {
     const response = await t.app.inject({ url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every use', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const compressed = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the bare shell the service worker keeps offline, never cached', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not answer server paths with the app shell', async () => {

@@ -41,17 +41,33 @@ type Step =
 interface AddProductFlowProps extends AddProductOptions {
   /** Ends the flow: Cancel or closing any of its sheets closes everything (SPEC.md §4). */
   onClose: () => void;
+  /** Starts with this link being read, as if pasted and added (a link shared to the app). */
+  initialUrl?: string;
+  /** A note on the URL sheet, e.g. that a share held no link. */
+  notice?: string;
+  /**
+   * The flow is the whole page it is on (the share target): the new product's page takes that page's
+   * place in the history, so Back does not start the flow again.
+   */
+  replacesPage?: boolean;
 }
 
 /** The add-product flow: paste a store link, check what was scraped, create, then file it (SPEC.md §4). */
-export default function AddProductFlow({ onClose, ...options }: AddProductFlowProps) {
+export default function AddProductFlow({
+  onClose,
+  initialUrl,
+  notice,
+  replacesPage = false,
+  ...options
+}: AddProductFlowProps) {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const [step, setStep] = useState<Step>({ name: 'url' });
 
   function goToProduct(product: Product) {
-    onClose();
-    void navigate({ to: '/products/$id', params: { id: product.id } });
+    // A flow that is the page closes by leaving it; one opened over a page closes first.
+    if (!replacesPage) onClose();
+    void navigate({ to: '/products/$id', params: { id: product.id }, replace: replacesPage });
   }
 
   /** Opens the add-to-collection sheet (SPEC.md §2) for the new product; its Done then goes to the product. */
@@ -83,6 +99,8 @@ export default function AddProductFlow({ onClose, ...options }: AddProductFlowPr
       <NewProductSheet
         open={step.name === 'url'}
         onClose={onClose}
+        initialUrl={initialUrl}
+        notice={notice}
         onScraped={onScraped}
         onEnterByHand={(purchaseUrl) => setStep({ name: 'edit', purchaseUrl, draft: blankDraft() })}
       />

@@ -1,5 +1,5 @@
 import type { ScrapedProduct } from '@stylebook/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { api, logFailure } from '../../lib/api';
 import { formErrorMessage } from '../../lib/form-error';
@@ -16,6 +16,10 @@ interface NewProductSheetProps {
   onScraped: (scraped: ScrapedProduct, purchaseUrl: string) => void;
   /** The store could not be read: the person types the details in themselves. */
   onEnterByHand: (purchaseUrl: string) => void;
+  /** A link to read at once, as if typed in and added: one shared to the app from another app. */
+  initialUrl?: string;
+  /** A note above the field, e.g. that a share held no link. */
+  notice?: string;
 }
 
 /**
@@ -23,10 +27,17 @@ interface NewProductSheetProps {
  * the countdown stops and the sheet stays open, saying why (the server's message; SPEC.md §8 would only log
  * it, see docs/decisions.md) and offering to enter the product by hand.
  */
-export function NewProductSheet({ open, onClose, onScraped, onEnterByHand }: NewProductSheetProps) {
+export function NewProductSheet({
+  open,
+  onClose,
+  onScraped,
+  onEnterByHand,
+  initialUrl,
+  notice,
+}: NewProductSheetProps) {
   const inputId = useId();
   const errorId = useId();
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(initialUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; purchaseUrl: string } | null>(null);
   const [scraping, setScraping] = useState(false);
@@ -35,14 +46,14 @@ export function NewProductSheet({ open, onClose, onScraped, onEnterByHand }: New
 
   useEffect(() => () => pending.current?.abort(), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (scraping) return;
-    const message = productUrlError(url);
+  /** Checks the link and reads the store page: what "Add" does, and what a shared link starts by itself. */
+  async function scrape(link: string) {
+    const message = productUrlError(link);
     setError(message);
     setFailure(null);
     if (message) return;
-    const purchaseUrl = url.trim();
+    const purchaseUrl = link.trim();
+    pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
     setScraping(true);
@@ -53,13 +64,25 @@ export function NewProductSheet({ open, onClose, onScraped, onEnterByHand }: New
       logFailure(scrapeError);
       setFailure({ message: formErrorMessage(scrapeError), purchaseUrl });
     } finally {
-      setScraping(false);
+      // An aborted read was replaced by a newer one, or the sheet is gone: neither wants the flag reset.
+      if (!controller.signal.aborted) setScraping(false);
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!scraping) void scrape(url);
+  }
+
+  const scrapeInitialUrl = useEffectEvent((link: string) => void scrape(link));
+  useEffect(() => {
+    if (initialUrl) scrapeInitialUrl(initialUrl);
+  }, [initialUrl]);
+
   return (
     <Sheet open={open} onOpenChange={(next) => next || onClose()} title="New product">
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 pt-1">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 pt-1">
+        {notice && <Alert tone="info">{notice}</Alert>}
         <div className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             Enter Product URL
