@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { webAppManifest } from './web-app-manifest';
-import { MANIFEST_FILE, colourToken, renderWebAppFiles } from './web-app-manifest';
+import { MANIFEST_FILE, THEME_CSS, colourToken, renderWebAppFiles } from './web-app-manifest';
 
 const webRoot = path.join(import.meta.dirname, '..');
 
@@ -25,7 +25,7 @@ describe('the web app manifest and its icons', () => {
   });
 
   it('names an installable, standalone app in the colours of the design', async () => {
-    const css = await readFile(path.join(webRoot, 'src/styles.css'), 'utf8');
+    const css = await readFile(THEME_CSS, 'utf8');
     expect(manifest).toMatchObject({
       name: 'Stylebook',
       start_url: '/',

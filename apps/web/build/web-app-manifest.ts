@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
 
-/** The app's colours that the manifest and the home-screen icons use, as styles.css defines them. */
+/** The design's palette, shared with the extension's popup (`@stylebook/client/theme.css`). */
+export const THEME_CSS = createRequire(import.meta.url).resolve('@stylebook/client/theme.css');
+
+/** The app's colours that the manifest and the home-screen icons use, as the theme defines them. */
 export interface AppColours {
   /** The page background: the splash screen and the browser's toolbar while the app opens. */
   canvas: string;
@@ -13,10 +17,10 @@ export interface AppColours {
   ink: string;
 }
 
-/** A colour token of the design (`--color-<name>: #rrggbb;` in src/styles.css). */
+/** A colour token of the design (`--color-<name>: #rrggbb;` in the theme). */
 export function colourToken(css: string, name: string): string {
   const value = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1];
-  if (!value) throw new Error(`src/styles.css defines no --color-${name}`);
+  if (!value) throw new Error(`The theme defines no --color-${name}`);
   return value;
 }
 
@@ -70,7 +74,7 @@ export function webAppManifest(colours: AppColours) {
 /** The manifest and the icons, by their path in the build. */
 export async function renderWebAppFiles(webRoot: string): Promise<Map<string, Buffer>> {
   const [css, favicon] = await Promise.all([
-    readFile(path.join(webRoot, 'src/styles.css'), 'utf8'),
+    readFile(THEME_CSS, 'utf8'),
     readFile(path.join(webRoot, 'public/favicon.svg')),
   ]);
   const colours: AppColours = { canvas: colourToken(css, 'canvas'), ink: colourToken(css, 'ink') };
@@ -93,7 +97,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Makes the app installable: writes manifest.webmanifest and its PNG icons into the build, drawn from
- * public/favicon.svg and the colours of src/styles.css on every build, so they never go stale. The dev
+ * public/favicon.svg and the theme's colours on every build, so they never go stale. The dev
  * server answers the same files.
  */
 export function webAppManifestFiles(): Plugin {
