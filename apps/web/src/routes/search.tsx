@@ -118,7 +118,7 @@ function SignedInSearch() {
             aria-label="Search"
             enterKeyHint="search"
             maxLength={100}
-            className="h-full min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-subtle"
+            className="h-full min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
           />
           {text && (
             <button
