@@ -17,6 +17,7 @@ import {
   isProductVisibleTo,
   isPublicProduct,
 } from '../../db/visibility.ts';
+import { queryAlternatives } from './synonyms.ts';
 
 export interface PageWindow {
   limit: number;
@@ -47,13 +48,28 @@ const personText = sql`${users.username} || ' ' || ${users.name}`;
 /** Typo-tolerant: some extent of the text is similar enough to the query (the trigram index's operator). */
 const isSimilar = (text: SQL, query: string): SQL => sql`lower(${query}) <% lower(${text})`;
 
-/** Every word of the query is a word of the text, in any order (the full-text index's operator). */
-const hasAllWords = (text: SQL, query: string): SQL =>
-  sql`to_tsvector('simple', ${text}) @@ plainto_tsquery('simple', ${query})`;
+/**
+ * The query as whole words for full-text search: every word of the query (AND), each one matched by itself
+ * or by any word of its synonym group (OR), so "denim jacket" also finds a "jeans jacket".
+ */
+function wordsQuery(query: string): SQL {
+  const words = queryAlternatives(query).map(
+    (alternatives) =>
+      sql`(${sql.join(
+        alternatives.map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
+        sql` || `,
+      )})`,
+  );
+  return words.length === 0 ? sql`plainto_tsquery('simple', '')` : sql`(${sql.join(words, sql` && `)})`;
+}
 
-/** Best first: how closely the query matches, plus the full-text rank of whole words. */
+/** Every word of the query, or a synonym of it, is a word of the text, in any order (the full-text index). */
+const hasAllWords = (text: SQL, query: string): SQL =>
+  sql`to_tsvector('simple', ${text}) @@ ${wordsQuery(query)}`;
+
+/** Best first: how closely the query matches, plus the full-text rank of whole words and their synonyms. */
 const relevance = (text: SQL, query: string): SQL<number> =>
-  sql<number>`word_similarity(lower(${query}), lower(${text})) + ts_rank(to_tsvector('simple', ${text}), plainto_tsquery('simple', ${query}))`.mapWith(
+  sql<number>`word_similarity(lower(${query}), lower(${text})) + ts_rank(to_tsvector('simple', ${text}), ${wordsQuery(query)})`.mapWith(
     Number,
   );
 

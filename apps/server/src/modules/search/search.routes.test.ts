@@ -115,6 +115,27 @@ describe('search API', () => {
       });
     });
 
+    it('finds products by a synonym of a word: denim finds jeans, trainers find sneakers', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db);
+      const jeans = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Veltrano',
+        description: 'Straight-leg jeans',
+      });
+      const sneakers = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Veltrano',
+        description: 'White leather sneakers',
+      });
+      const tee = await newProduct(db, { ownerId: owner.id, brand: 'Veltrano', description: 'Boxy t-shirt' });
+      expect(ids((await search('q=denim')).products)).toContain(jeans.id);
+      // The brand alone makes every Veltrano product similar enough; the synonym puts the right one first.
+      expect(ids((await search('q=veltrano%20denim')).products)[0]).toBe(jeans.id);
+      expect(ids((await search('q=veltrano%20trainers')).products)[0]).toBe(sneakers.id);
+      expect(ids((await search('q=veltrano%20tee')).products)[0]).toBe(tee.id);
+    });
+
     it('ranks the closest match first, whatever the order of the words', async () => {
       const db = t.database.db;
       const owner = await newUser(db);
