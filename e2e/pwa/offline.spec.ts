@@ -4,12 +4,7 @@
  * network is back. What the API answers is never served from a cache: a change made meanwhile shows.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson } from '../support/auth.ts';
-
-interface SessionReply {
-  token: string;
-  user: { id: string };
-}
+import { newPerson, registerThroughApi } from '../support/auth.ts';
 
 /** Waits until the service worker has installed its files and controls the page. */
 async function waitForServiceWorker(page: Page) {
@@ -23,16 +18,7 @@ test('the app opens offline, says a screen needs the network, and Retry loads it
   request,
 }) => {
   const person = newPerson('Olive');
-  const registered = await request.post('/api/auth/register/user', {
-    data: {
-      fullName: person.fullName,
-      email: person.email,
-      password: person.password,
-      username: person.username,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { token, user } = (await registered.json()) as SessionReply;
+  const { token, user } = await registerThroughApi(request, person);
   const profilePath = `/profiles/${user.id}`;
 
   await page.goto(profilePath);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AccountExport, FeaturedProductsPage, SessionTokens } from '@stylebook/contracts';
-import { logInWithPassword, newPerson, unique, type Person } from '../support/auth.ts';
+import { logInWithPassword, newPerson, registerThroughApi, unique, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 
 /**
@@ -14,16 +14,7 @@ import { linkFrom, waitForMail } from '../support/mail.ts';
  * about what the export holds, not how those things are made.
  */
 async function personWithThings(request: APIRequestContext, person: Person) {
-  const registered = await request.post('/api/auth/register/user', {
-    data: {
-      fullName: person.fullName,
-      email: person.email,
-      password: person.password,
-      username: person.username,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { token, user } = (await registered.json()) as SessionTokens;
+  const { token, user } = await registerThroughApi(request, person);
   const verification = await waitForMail(request, person.email, 'Verify your email');
   const oobCode = new URL(linkFrom(verification, '/verify-email')).searchParams.get('oobCode');
   expect((await request.post('/identity/verification/confirm', { data: { oobCode } })).ok()).toBe(true);

@@ -1,6 +1,7 @@
 /** People, screens and steps the identity journeys share. */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionTokens } from '@stylebook/contracts';
 
 /** For `test.skip`: the identity journeys run at phone size only, where the bottom navigation shows. */
 export const isDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
@@ -128,7 +129,7 @@ export async function chooseAccountType(page: Page, accountType: AccountTypeLabe
 }
 
 /** Creates an account through the product API, for tests whose subject is not registration. */
-export async function registerThroughApi(request: APIRequestContext, person: Person) {
+export async function registerThroughApi(request: APIRequestContext, person: Person): Promise<SessionTokens> {
   const response = await request.post('/api/auth/register/user', {
     data: {
       fullName: person.fullName,
@@ -138,4 +139,5 @@ export async function registerThroughApi(request: APIRequestContext, person: Per
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as SessionTokens;
 }
