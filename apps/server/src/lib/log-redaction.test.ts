@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helpers.ts';
+import { buildTestApp, capturedLog } from '../test/helpers.ts';
 import { redactUrl } from './log-redaction.ts';
 
 describe('redactUrl', () => {
@@ -28,22 +26,16 @@ describe('redactUrl', () => {
 
 describe('the request log', () => {
   it('never holds an email-link code or an extension token', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const t = await buildTestApp({}, { logger: pino({ level: 'info' }, sink) });
+    const log = capturedLog('info');
+    const t = await buildTestApp({}, { logger: log.logger });
     try {
       await t.app.inject({ url: '/verify-email?oobCode=secret-code-1&continueUrl=%2F' });
       await t.app.inject({
         url: '/extension-auth-callback?state=s&token=secret-token-2&refreshToken=secret-3',
       });
-      const log = lines.join('');
-      expect(log).toContain('/verify-email?oobCode=[redacted]');
-      expect(log).not.toMatch(/secret-(code|token)-\d|secret-3/);
+      const text = log.text();
+      expect(text).toContain('/verify-email?oobCode=[redacted]');
+      expect(text).not.toMatch(/secret-(code|token)-\d|secret-3/);
     } finally {
       await t.close();
     }

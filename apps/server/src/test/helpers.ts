@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Currency, Gender, Role } from '@stylebook/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -378,4 +380,16 @@ export async function metadataOf(bytes: Buffer) {
     .filter(([, value]) => value !== undefined)
     .map(([name]) => name);
   return { format, width, height, pages, carried };
+}
+
+/** A logger at `level` that keeps what it writes, for tests of what reaches the logs. */
+export function capturedLog(level: pino.Level): { logger: FastifyBaseLogger; text(): string } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level }, sink), text: () => lines.join('') };
 }

@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { ScrapedProduct } from '@stylebook/contracts';
 import { eq, like } from 'drizzle-orm';
-import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -11,6 +9,7 @@ import { mediaObjects } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
+  capturedLog,
   codeFromMail,
   metadataOf,
   PHOTO_SECRET,
@@ -337,19 +336,10 @@ describe('SCRAPE_ALLOW_LOOPBACK', () => {
   });
 
   it('makes the server warn at start, and loopback is refused without it', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const warned = await buildTestApp(
-      { scrapeAllowLoopback: true },
-      { logger: pino({ level: 'warn' }, sink) },
-    );
+    const log = capturedLog('warn');
+    const warned = await buildTestApp({ scrapeAllowLoopback: true }, { logger: log.logger });
     await warned.close();
-    expect(lines.join('')).toContain('SCRAPE_ALLOW_LOOPBACK is set');
+    expect(log.text()).toContain('SCRAPE_ALLOW_LOOPBACK is set');
 
     const plain = await buildTestApp();
     try {
