@@ -83,19 +83,29 @@ export function createPaidSubscriptionsRepository(db: Db) {
       return row!;
     },
 
+    /**
+     * `updatedAt` is the database's clock unless given: the renewal job gives its own `now`, as "tried
+     * today" (lockDue) is measured against it.
+     */
     async update(
       tx: Db,
       id: string,
       changes: Partial<
         Pick<
           PaidSubscriptionRow,
-          'status' | 'amount' | 'currency' | 'currentPeriodStart' | 'currentPeriodEnd' | 'pastDueSince'
+          | 'status'
+          | 'amount'
+          | 'currency'
+          | 'currentPeriodStart'
+          | 'currentPeriodEnd'
+          | 'pastDueSince'
+          | 'updatedAt'
         >
       >,
     ): Promise<PaidSubscriptionRow> {
       const [row] = await tx
         .update(paidSubscriptions)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ updatedAt: sql`now()`, ...changes })
         .where(eq(paidSubscriptions.id, id))
         .returning();
       return row!;

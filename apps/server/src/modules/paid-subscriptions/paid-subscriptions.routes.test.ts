@@ -8,6 +8,7 @@ import {
   buildTestApp,
   newCollection,
   newProduct,
+  newUser,
   readMailbox,
   registerVerifiedAccount,
   type TestApp,
@@ -346,6 +347,28 @@ describe('paid subscriptions API', () => {
       expect(await balance(other.me)).toBe(1000);
       expect(await stateOf(other.me, other.stylist)).toBeNull();
       expect(stylist.user.id).not.toBe(other.stylist.user.id);
+    });
+
+    it('tries each past-due subscription once a run, however far ahead of the database clock the job runs', async () => {
+      const stylist = await pricedStylist(1000);
+      const now = new Date(Date.now() + 3 * DAY);
+      const periodEnd = new Date(Date.now() - DAY);
+      const subscribers = await Promise.all(Array.from({ length: 25 }, () => newUser(t.database.db)));
+      await t.database.db.insert(paidSubscriptions).values(
+        subscribers.map((subscriber) => ({
+          subscriberId: subscriber.id,
+          stylistId: stylist.user.id,
+          status: 'past_due' as const,
+          amount: 1000,
+          currency: 'USD' as const,
+          currentPeriodStart: new Date(periodEnd.getTime() - 30 * DAY),
+          currentPeriodEnd: periodEnd,
+          pastDueSince: periodEnd,
+          updatedAt: periodEnd,
+        })),
+      );
+      expect(await renewals.renewDueSubscriptions(now)).toBe(25);
+      expect(await renewals.renewDueSubscriptions(now)).toBe(0);
     });
   });
 });

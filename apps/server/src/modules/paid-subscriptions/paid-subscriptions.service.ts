@@ -107,7 +107,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     const price = row.status === 'cancelled' ? null : await repository.price(row.stylistId, tx);
     if (!price) {
       // Cancelled, or the stylist stopped paid subscriptions: it ends with the period paid for.
-      await repository.update(tx, row.id, { status: 'ended' });
+      await repository.update(tx, row.id, { status: 'ended', updatedAt: now });
       return;
     }
     const retryUntil = new Date((row.pastDueSince ?? now).getTime() + PAST_DUE_RETRY_DAYS * DAY_MS);
@@ -125,12 +125,16 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
       if (now >= retryUntil) {
-        await repository.update(tx, row.id, { status: 'ended' });
+        await repository.update(tx, row.id, { status: 'ended', updatedAt: now });
       } else if (row.status === 'active') {
-        const pastDue = await repository.update(tx, row.id, { status: 'past_due', pastDueSince: now });
+        const pastDue = await repository.update(tx, row.id, {
+          status: 'past_due',
+          pastDueSince: now,
+          updatedAt: now,
+        });
         await mail(tx, { ...pastDue, ...price }, subscriptionPaymentFailedMail, retryUntil);
       } else {
-        await repository.update(tx, row.id, {}); // tried today; the next try is tomorrow
+        await repository.update(tx, row.id, { updatedAt: now }); // tried today; the next try is tomorrow
       }
       return;
     }
@@ -144,6 +148,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       currentPeriodStart: start,
       currentPeriodEnd: addMonth(start),
       pastDueSince: null,
+      updatedAt: now,
     });
     await mail(tx, renewed, subscriptionRenewedMail, renewed.currentPeriodEnd);
   }
