@@ -1,6 +1,12 @@
-import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET, type SearchKind } from '@stylebook/contracts';
+import {
+  SEARCH_MAX_LIMIT,
+  SEARCH_MAX_OFFSET,
+  type SearchKind,
+  type SearchQuery,
+  type SearchSort,
+} from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   collectionCardColumns,
@@ -8,7 +14,7 @@ import {
   productCardColumns,
   userListColumns,
 } from '../../db/columns.ts';
-import { collections, looks, paidSubscriptions, products, users } from '../../db/schema.ts';
+import { collections, looks, paidSubscriptions, productLikes, products, users } from '../../db/schema.ts';
 import {
   isCollectionListedTo,
   isListedCollection,
@@ -24,10 +30,26 @@ export interface PageWindow {
   offset: number;
 }
 
-/** A match of a search and how well it matches: higher is better. */
+/** A match of a search and where it sorts: higher first. */
 export interface RankedMatch {
   id: string;
-  relevance: number;
+  score: number;
+}
+
+/** What narrows and orders the products a search finds (the contract's filters and sort). */
+export type ProductSearch = Pick<SearchQuery, 'style' | 'brand' | 'currency' | 'minPrice' | 'maxPrice'> & {
+  sort: SearchSort;
+};
+
+/** The filters of `search` as conditions on products. Prices compare in `currency`, without conversion. */
+function productFilters({ style, brand, currency, minPrice, maxPrice }: ProductSearch): SQL | undefined {
+  return and(
+    style ? eq(products.gender, style) : undefined,
+    brand ? sql`lower(${products.brand}) = lower(${brand})` : undefined,
+    currency ? eq(products.currency, currency) : undefined,
+    minPrice !== undefined ? gte(products.priceMinor, minPrice) : undefined,
+    maxPrice !== undefined ? lte(products.priceMinor, maxPrice) : undefined,
+  );
 }
 
 /**
@@ -89,7 +111,7 @@ export const MAX_CANDIDATES = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT + 1;
 const isCandidate = (tx: Db, id: PgColumn, table: PgTable, where: SQL | undefined): SQL =>
   sql`${id} = any(array(${tx.select({ id }).from(table).where(where).limit(MAX_CANDIDATES)}))`;
 
-/** The candidates of `table` meeting `where`, each with its relevance to `query`. */
+/** The candidates of `table` meeting `where`, each scored by `score` (by default, its relevance to `query`). */
 async function ranked(
   tx: Db,
   table: PgTable,
@@ -97,11 +119,29 @@ async function ranked(
   text: SQL,
   query: string,
   where: SQL | undefined,
+  score: SQL<number> = relevance(text, query),
 ): Promise<RankedMatch[]> {
   return tx
-    .select({ id: sql<string>`${id}`, relevance: relevance(text, query) })
+    .select({ id: sql<string>`${id}`, score })
     .from(table)
     .where(isCandidate(tx, id, table, where));
+}
+
+/**
+ * How a product match sorts. Newest and most liked order the same candidates as relevance does; relevance
+ * (below 10) breaks ties among equally liked ones.
+ */
+function productScore(query: string, sort: SearchSort): SQL<number> {
+  switch (sort) {
+    case 'relevance':
+      return relevance(productText, query);
+    case 'newest':
+      return sql<number>`extract(epoch from ${products.createdAt})`.mapWith(Number);
+    case 'most_liked':
+      return sql<number>`(select count(*) from ${productLikes} where ${productLikes.productId} = ${products.id}) * 10 + ${relevance(productText, query)}`.mapWith(
+        Number,
+      );
+  }
 }
 
 /**
@@ -110,6 +150,18 @@ async function ranked(
  */
 const productMatches = (query: string) =>
   sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`;
+
+/** The products matching `query` and the search's filters that also meet `visible`, scored by its sort. */
+const rankedProducts = (tx: Db, query: string, search: ProductSearch, visible: SQL | undefined) =>
+  ranked(
+    tx,
+    products,
+    products.id,
+    productText,
+    query,
+    and(productMatches(query), productFilters(search), visible),
+    productScore(query, search.sort),
+  );
 
 export function createSearchRepository(db: Db) {
   return {
@@ -127,17 +179,15 @@ export function createSearchRepository(db: Db) {
      * Matches anyone may see (a signed-out visitor's): the same for every viewer, so they can be shared.
      * Collections are the listed ones (neither private nor archived).
      */
-    matchesShownToAnyone(tx: Db, kind: SearchKind, query: string): Promise<RankedMatch[]> {
+    matchesShownToAnyone(
+      tx: Db,
+      kind: SearchKind,
+      query: string,
+      productSearch: ProductSearch,
+    ): Promise<RankedMatch[]> {
       switch (kind) {
         case 'products':
-          return ranked(
-            tx,
-            products,
-            products.id,
-            productText,
-            query,
-            and(productMatches(query), isPublicProduct()),
-          );
+          return rankedProducts(tx, query, productSearch, isPublicProduct());
         case 'collections':
           return ranked(
             tx,
@@ -184,23 +234,17 @@ export function createSearchRepository(db: Db) {
       tx: Db,
       kind: SearchKind,
       query: string,
+      productSearch: ProductSearch,
       viewerId: string,
       owners: string[],
     ): Promise<RankedMatch[]> {
       switch (kind) {
         case 'products':
-          return ranked(
+          return rankedProducts(
             tx,
-            products,
-            products.id,
-            productText,
             query,
-            and(
-              productMatches(query),
-              inArray(products.ownerId, owners),
-              not(isPublicProduct()),
-              isProductVisibleTo(viewerId),
-            ),
+            productSearch,
+            and(inArray(products.ownerId, owners), not(isPublicProduct()), isProductVisibleTo(viewerId)),
           );
         case 'collections':
           return ranked(

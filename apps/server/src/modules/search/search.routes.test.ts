@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { productLikes, products } from '../../db/schema.ts';
 import {
   newCollection,
   newLook,
@@ -11,7 +11,13 @@ import {
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
-type Page<T = { id: string }> = { items: T[]; hasMore: boolean; nextOffset: number | null };
+type Page<T = { id: string }> = {
+  items: T[];
+  hasMore: boolean;
+  nextOffset: number | null;
+  total: number;
+  totalIsLowerBound: boolean;
+};
 type ResultsReply = {
   products: Page;
   collections: Page<{ id: string; coverImageUrl: string | null; previewImageUrls: string[] }>;
@@ -29,7 +35,7 @@ describe('search API', () => {
     return response.json<ResultsReply>();
   };
   const ids = (page: Page) => page.items.map(({ id }) => id);
-  const emptyPage = { items: [], hasMore: false, nextOffset: null };
+  const emptyPage = { items: [], hasMore: false, nextOffset: null, total: 0, totalIsLowerBound: false };
 
   describe('GET /api/search', () => {
     it('answers 400 with a message for a missing, blank or too long query and an unknown kind', async () => {
@@ -39,6 +45,11 @@ describe('search API', () => {
         [`q=${'a'.repeat(101)}`, 'Search at most 100 characters'],
         ['q=coat&kind=shops', "Invalid querystring field 'kind'"],
         ['q=coat&limit=51', "Invalid querystring field 'limit'"],
+        ['q=coat&style=KIDS', "Invalid querystring field 'style'"],
+        ['q=coat&sort=cheapest', "Invalid querystring field 'sort'"],
+        ['q=coat&minPrice=1000', 'Choose a currency to filter by price'],
+        ['q=coat&currency=USD&minPrice=-1', 'Prices cannot be negative'],
+        ['q=coat&currency=USD&minPrice=5000&maxPrice=1000', 'The highest price must be at least the lowest'],
       ];
       for (const [query, message] of cases) {
         const response = await call('GET', `/api/search?${query}`, null);
@@ -70,7 +81,12 @@ describe('search API', () => {
       await t.database.db.insert(products).values(rows);
 
       const first = await search('q=quillfeather&kind=products&limit=50');
-      expect(first.products).toMatchObject({ hasMore: true, nextOffset: 50 });
+      expect(first.products).toMatchObject({
+        hasMore: true,
+        nextOffset: 50,
+        total: 300,
+        totalIsLowerBound: true,
+      });
       const last = await search('q=quillfeather&kind=products&limit=50&offset=250');
       expect(last.products.items).toHaveLength(50);
       expect(last.products).toMatchObject({ hasMore: false, nextOffset: null });
@@ -134,6 +150,69 @@ describe('search API', () => {
       expect(ids((await search('q=veltrano%20denim')).products)[0]).toBe(jeans.id);
       expect(ids((await search('q=veltrano%20trainers')).products)[0]).toBe(sneakers.id);
       expect(ids((await search('q=veltrano%20tee')).products)[0]).toBe(tee.id);
+    });
+
+    it('narrows products by style, brand and a price range in one currency, and counts the matches', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db);
+      const product = (
+        brand: string,
+        fields: Parameters<typeof newProduct>[1] extends infer F ? Partial<F> : never,
+      ) => newProduct(db, { ownerId: owner.id, brand, description: `${brand} loden cape`, ...fields });
+      const mensCheap = await product('Orlenby', { gender: 'MENSWEAR', priceMinor: 9_000 });
+      const mensDear = await product('Orlenby', { gender: 'MENSWEAR', priceMinor: 40_000 });
+      const womens = await product('Orlenby', { gender: 'WOMENSWEAR', priceMinor: 12_000 });
+      const euro = await product('Orlenby', { gender: 'MENSWEAR', priceMinor: 9_000, currency: 'EUR' });
+      const otherBrand = await product('Fennick', { gender: 'UNISEX', priceMinor: 9_000 });
+      const found = async (filters: string) =>
+        ids((await search(`q=loden%20cape&${filters}`)).products).sort();
+
+      expect(await found('style=MENSWEAR')).toEqual([mensCheap.id, mensDear.id, euro.id].sort());
+      expect(await found('brand=orlenby&style=WOMENSWEAR')).toEqual([womens.id]);
+      expect(await found('brand=FENNICK')).toEqual([otherBrand.id]);
+      expect(await found('currency=EUR')).toEqual([euro.id]);
+      expect(await found('currency=USD&minPrice=10000&maxPrice=40000')).toEqual(
+        [mensDear.id, womens.id].sort(),
+      );
+      expect(await found('currency=USD&maxPrice=9000&brand=Orlenby')).toEqual([mensCheap.id]);
+      const counted = await search('q=loden%20cape&style=MENSWEAR');
+      expect(counted.products).toMatchObject({ total: 3, totalIsLowerBound: false });
+    });
+
+    it('sorts products by newest or most liked, best match first by default', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db);
+      const day = 24 * 60 * 60 * 1000;
+      const older = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Pellarine',
+        description: 'Pellarine silk scarf',
+        createdAt: new Date(Date.now() - 3 * day),
+      });
+      const newer = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Pellarine',
+        description: 'Cotton socks',
+        createdAt: new Date(Date.now() - day),
+      });
+      const liked = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Pellarine',
+        description: 'Merino beanie',
+        createdAt: new Date(Date.now() - 2 * day),
+      });
+      for (let i = 0; i < 2; i++) {
+        const fan = await newUser(db);
+        await db.insert(productLikes).values({ userId: fan.id, productId: liked.id });
+      }
+      const fan = await newUser(db);
+      await db.insert(productLikes).values({ userId: fan.id, productId: newer.id });
+      const order = async (sort: string) =>
+        ids((await search(`q=pellarine%20silk%20scarf&kind=products${sort}`)).products);
+
+      expect((await order(''))[0]).toBe(older.id);
+      expect(await order('&sort=newest')).toEqual([newer.id, liked.id, older.id]);
+      expect(await order('&sort=most_liked')).toEqual([liked.id, newer.id, older.id]);
     });
 
     it('ranks the closest match first, whatever the order of the words', async () => {
@@ -250,7 +329,7 @@ describe('search API', () => {
       for (const url of ['/api/users', '/api/users?query=%20']) {
         const response = await call('GET', url, null);
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(emptyPage);
+        expect(response.json()).toEqual({ items: [], hasMore: false, nextOffset: null });
       }
       for (const query of ['limit=0', 'limit=51', 'offset=-1', `query=${'a'.repeat(101)}`]) {
         const response = await call('GET', `/api/users?${query}`, null);

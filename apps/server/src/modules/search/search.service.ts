@@ -21,6 +21,7 @@ import { toUserListItem } from '../users/users.mapper.ts';
 import {
   MAX_CANDIDATES,
   type PageWindow,
+  type ProductSearch,
   type RankedMatch,
   type SearchRepository,
 } from './search.repository.ts';
@@ -35,6 +36,9 @@ export interface SearchServiceDeps {
 }
 
 const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
+
+/** Products unfiltered, best match first. */
+const RELEVANCE_ONLY: ProductSearch = { sort: 'relevance' };
 
 /**
  * Ranked matches kept per kind, by query, least recently used dropped first: each is at most MAX_CANDIDATES
@@ -72,9 +76,18 @@ const PAGES_CHANGED_BY: ChangeKind[] = ['product', 'collection', 'look', 'user']
  */
 const normalized = (q: string) => q.toLowerCase().replace(/\s+/g, ' ');
 
-/** Best first, then the later id first, as the database would order them. */
-const byRelevance = (a: RankedMatch, b: RankedMatch) =>
-  b.relevance - a.relevance || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+/** Highest score first, then the later id first, as the database would order them. */
+const byScore = (a: RankedMatch, b: RankedMatch) =>
+  b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** How many matches a page says there are: all of them up to what a search ranks, then "at least". */
+function withTotal<Page extends OffsetPage<unknown>>(ranking: string[], page: Page) {
+  return {
+    ...page,
+    total: Math.min(ranking.length, MAX_CANDIDATES - 1),
+    totalIsLowerBound: ranking.length >= MAX_CANDIDATES,
+  };
+}
 
 /**
  * One page of `ranking` from the rows read for its ids, in ranking order. Paging follows the ranking, so a
@@ -120,18 +133,29 @@ export function createSearchService(deps: SearchServiceDeps) {
     clearedBy: PAGES_CHANGED_BY,
   });
 
-  /** The ids of the matches the viewer may see, best first, as many as a search ranks. */
-  async function rankings(kinds: readonly SearchKind[], query: string, viewerId: string | null) {
+  /**
+   * The ids of the matches the viewer may see, in the search's order, as many as a search ranks. The product
+   * filters and sort narrow and order products alone.
+   */
+  async function rankings(
+    kinds: readonly SearchKind[],
+    query: string,
+    productSearch: ProductSearch,
+    viewerId: string | null,
+  ) {
     return repository.inSearch(async (tx) => {
       const ranked = new Map<SearchKind, string[]>();
       const owners = viewerId ? await repository.ownersShownBeyondPublicTo(tx, viewerId) : [];
       for (const kind of kinds) {
-        const shared = await sharedRankings[kind].getOne(query, async () =>
-          (await repository.matchesShownToAnyone(tx, kind, query)).sort(byRelevance),
+        const key = kind === 'products' ? JSON.stringify([query, productSearch]) : query;
+        const shared = await sharedRankings[kind].getOne(key, async () =>
+          (await repository.matchesShownToAnyone(tx, kind, query, productSearch)).sort(byScore),
         );
-        const own = viewerId ? await repository.matchesShownOnlyTo(tx, kind, query, viewerId, owners) : [];
+        const own = viewerId
+          ? await repository.matchesShownOnlyTo(tx, kind, query, productSearch, viewerId, owners)
+          : [];
         // The loader always answers, so there is a shared list.
-        const matches = own.length > 0 ? [...shared!, ...own].sort(byRelevance) : shared!;
+        const matches = own.length > 0 ? [...shared!, ...own].sort(byScore) : shared!;
         ranked.set(
           kind,
           matches.slice(0, MAX_CANDIDATES).map(({ id }) => id),
@@ -157,10 +181,11 @@ export function createSearchService(deps: SearchServiceDeps) {
   async function find(
     query: string,
     kind: SearchKind | undefined,
+    productSearch: ProductSearch,
     window: PageWindow,
     viewerId: string | null,
   ): Promise<SearchResults> {
-    const ranked = await rankings(kind ? [kind] : KINDS, query, viewerId);
+    const ranked = await rankings(kind ? [kind] : KINDS, query, productSearch, viewerId);
     const pageIds = (of: SearchKind) =>
       ranked.get(of)?.slice(window.offset, window.offset + window.limit) ?? [];
     const read = async <Row>(
@@ -184,7 +209,10 @@ export function createSearchService(deps: SearchServiceDeps) {
       of: SearchKind,
       rows: Row[],
       toItem: (row: Row) => Item,
-    ) => toRankedPage(ranked.get(of) ?? [], window, rows, toItem);
+    ) => {
+      const ranking = ranked.get(of) ?? [];
+      return withTotal(ranking, toRankedPage(ranking, window, rows, toItem));
+    };
     const collectionPage = page('collections', collectionRows, (row) => row);
     return {
       products: page('products', productRows, (card) => card),
@@ -195,26 +223,43 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /** What a signed-out visitor is shown, read once and kept for all of them. */
-  async function anonymousPage(query: string, kind: SearchKind | undefined, window: PageWindow) {
-    const key = JSON.stringify([query, kind ?? null, window.limit, window.offset]);
+  async function anonymousPage(
+    query: string,
+    kind: SearchKind | undefined,
+    productSearch: ProductSearch,
+    window: PageWindow,
+  ) {
+    const key = JSON.stringify([query, kind ?? null, productSearch, window.limit, window.offset]);
     // find() always answers, so getOne does too.
     return (await anonymousPages.getOne(key, async () =>
-      serialize(SearchResults, await find(query, kind, window, null)),
+      serialize(SearchResults, await find(query, kind, productSearch, window, null)),
     ))!;
   }
 
   return {
     /** The results as JSON. */
-    async search({ q, kind, limit, offset }: SearchQuery, viewer: Actor | null): Promise<string> {
+    async search(
+      { q, kind, limit, offset, style, brand, currency, minPrice, maxPrice, sort }: SearchQuery,
+      viewer: Actor | null,
+    ): Promise<string> {
       const query = normalized(q);
+      // Listed field by field, in one order, as the caches key on it.
+      const productSearch: ProductSearch = {
+        style,
+        brand: brand && normalized(brand),
+        currency,
+        minPrice,
+        maxPrice,
+        sort,
+      };
       // Without a kind, the first page of every kind; with one, that kind alone (the others stay empty).
       const window = { limit, offset: kind ? offset : 0 };
-      if (!viewer) return (await anonymousPage(query, kind, window)).json;
+      if (!viewer) return (await anonymousPage(query, kind, productSearch, window)).json;
       if (!(await viewers.seesWhatAnyoneSees(viewer.userId))) {
-        return serialize(SearchResults, await find(query, kind, window, viewer.userId)).json;
+        return serialize(SearchResults, await find(query, kind, productSearch, window, viewer.userId)).json;
       }
       // They see what anyone does; only whom they follow is theirs.
-      const shared = (await anonymousPage(query, kind, window)).value;
+      const shared = (await anonymousPage(query, kind, productSearch, window)).value;
       const people = shared.people.items;
       const followed = await viewers.followedAmong(
         viewer.userId,
@@ -235,7 +280,9 @@ export function createSearchService(deps: SearchServiceDeps) {
       const window = { limit, offset };
       if (query === '') return toRankedPage([], window, [], toUserListItem);
       const viewerId = viewer?.userId ?? null;
-      const ranking = (await rankings(['people'], normalized(query), viewerId)).get('people')!;
+      const ranking = (await rankings(['people'], normalized(query), RELEVANCE_ONLY, viewerId)).get(
+        'people',
+      )!;
       const ids = ranking.slice(offset, offset + limit);
       const rows = ids.length > 0 ? await repository.people(ids, viewerId) : [];
       return toRankedPage(ranking, window, rows, toUserListItem);

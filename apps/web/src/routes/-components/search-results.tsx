@@ -25,9 +25,9 @@ const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'peopl
 /** How many of each kind "All" shows before "See all": two rows of the widest grid, or a short list. */
 const ALL_TAB_LIMIT: Record<SearchKind, number> = { products: 10, collections: 5, looks: 5, people: 5 };
 
-/** How many results a tab shows: the first page's, with '+' when there are more. */
-export function resultCount(page: { items: unknown[]; hasMore: boolean }): string {
-  return `${page.items.length}${page.hasMore ? '+' : ''}`;
+/** How many results a tab counts: every match, with '+' past the most a search ranks. */
+export function resultCount(page: { total: number; totalIsLowerBound: boolean }): string {
+  return `${page.total.toLocaleString('en')}${page.totalIsLowerBound ? '+' : ''}`;
 }
 
 /** The first page of every kind, kept on screen while the next query loads so results don't flash. */
