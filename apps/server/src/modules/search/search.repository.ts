@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   SEARCH_MAX_LIMIT,
@@ -23,7 +23,7 @@ import {
   isProductVisibleTo,
   isPublicProduct,
 } from '../../db/visibility.ts';
-import { queryAlternatives } from './synonyms.ts';
+import { queryWords, type QueryWord } from './synonyms.ts';
 
 export interface PageWindow {
   limit: number;
@@ -53,47 +53,79 @@ function productFilters({ style, brand, currency, minPrice, maxPrice }: ProductS
 }
 
 /**
- * pg_trgm's word similarity threshold while searching (its default, 0.6, is too strict for typos):
- * 'jaket' scores 0.44 against 'Denim Jacket' and 'nikee' 0.67 against 'Nike'; unrelated words score near 0.
+ * pg_trgm's word similarity threshold while searching (its default, 0.6, is too strict for typos): 'jaket'
+ * scores 0.44 against 'Denim Jacket' and 'nikee' 0.67 against 'Nike'. Short words are never matched by
+ * similarity (queryWords), as their real neighbours score as high.
  */
 const WORD_SIMILARITY_THRESHOLD = '0.4';
 
 /**
- * The searchable text of each kind, written exactly as migration 0005 indexes it (the indexes hold
- * `lower(text)` with gin_trgm_ops, and products also `to_tsvector('simple', text)`), so the planner uses them.
+ * What a kind is searched by: its text as migration 0005's trigram index holds it (`lower(text)`) and its
+ * weighted full-text document as migration 0012 indexes it, so the planner uses both indexes.
  */
-const productText = sql`${products.brand} || ' ' || coalesce(${products.description}, '')`;
-const collectionText = sql`${collections.name}`;
-const lookText = sql`${looks.title} || ' ' || coalesce(${looks.description}, '')`;
-const personText = sql`${users.username} || ' ' || ${users.name}`;
-
-/** Typo-tolerant: some extent of the text is similar enough to the query (the trigram index's operator). */
-const isSimilar = (text: SQL, query: string): SQL => sql`lower(${query}) <% lower(${text})`;
-
-/**
- * The query as whole words for full-text search: every word of the query (AND), each one matched by itself
- * or by any word of its synonym group (OR), so "denim jacket" also finds a "jeans jacket".
- */
-function wordsQuery(query: string): SQL {
-  const words = queryAlternatives(query).map(
-    (alternatives) =>
-      sql`(${sql.join(
-        alternatives.map((alternative) => sql`plainto_tsquery('simple', ${alternative})`),
-        sql` || `,
-      )})`,
-  );
-  return words.length === 0 ? sql`plainto_tsquery('simple', '')` : sql`(${sql.join(words, sql` && `)})`;
+interface Searchable {
+  text: SQL;
+  document: SQL;
 }
 
-/** Every word of the query, or a synonym of it, is a word of the text, in any order (the full-text index). */
-const hasAllWords = (text: SQL, query: string): SQL =>
-  sql`to_tsvector('simple', ${text}) @@ ${wordsQuery(query)}`;
+const productSearchable: Searchable = {
+  text: sql`${products.brand} || ' ' || coalesce(${products.description}, '')`,
+  document: sql`product_search_document(${products.brand}, ${products.description}, ${products.gender})`,
+};
+const collectionSearchable: Searchable = {
+  text: sql`${collections.name}`,
+  document: sql`search_words(${collections.name})`,
+};
+const lookSearchable: Searchable = {
+  text: sql`${looks.title} || ' ' || coalesce(${looks.description}, '')`,
+  document: sql`look_search_document(${looks.title}, ${looks.description})`,
+};
+const personSearchable: Searchable = {
+  text: sql`${users.username} || ' ' || ${users.name}`,
+  document: sql`search_words(${users.username} || ' ' || ${users.name})`,
+};
 
-/** Best first: how closely the query matches, plus the full-text rank of whole words and their synonyms. */
-const relevance = (text: SQL, query: string): SQL<number> =>
-  sql<number>`word_similarity(lower(${query}), lower(${text})) + ts_rank(to_tsvector('simple', ${text}), ${wordsQuery(query)})`.mapWith(
+/** A query word as whole words of any catalogue language: itself, a synonym, or a stem of either. */
+const asWords = ({ alternatives }: QueryWord): SQL =>
+  sql`(${sql.join(
+    alternatives.map((alternative) => sql`search_word_query(${alternative})`),
+    sql` || `,
+  )})`;
+
+/**
+ * The text has the word: as a whole word, synonym or stem, or the start of a word for a half-typed last word
+ * (the full-text index); or, for a word long enough to be misspelt, some extent of the text is similar
+ * enough to it (the trigram index).
+ */
+function hasWord({ document, text }: Searchable, word: QueryWord): SQL {
+  const words = word.prefix
+    ? sql`(${asWords(word)} || to_tsquery('simple', quote_literal(${word.word}) || ':*'))`
+    : asWords(word);
+  const spelled = sql`${document} @@ ${words}`;
+  return word.typoTolerant ? sql`(${spelled} or ${word.word} <% lower(${text}))` : spelled;
+}
+
+/**
+ * Every word of the query is in the text (`all`), or at least one (`any`: the fallback when no text has them
+ * all). A query with no searchable word matches nothing.
+ */
+function matches(searchable: Searchable, words: QueryWord[], mode: 'all' | 'any'): SQL {
+  if (words.length === 0) return sql`false`;
+  const each = words.map((word) => hasWord(searchable, word));
+  return (mode === 'all' ? and(...each) : or(...each))!;
+}
+
+/**
+ * Best first: the full-text rank of the words found, by field weight (a product's brand above its
+ * description, a look's title above its description), plus how closely the whole query matches some extent
+ * of the text, which rewards the words in order and spelt alike.
+ */
+function relevance({ document, text }: Searchable, query: string, words: QueryWord[]): SQL<number> {
+  const anyWord = words.length === 0 ? sql`''::tsquery` : sql`(${sql.join(words.map(asWords), sql` || `)})`;
+  return sql<number>`word_similarity(${query}, lower(${text})) + 2 * ts_rank(${document}, ${anyWord})`.mapWith(
     Number,
   );
+}
 
 /**
  * How many matches a search ranks at most. A broad query ("nike" on a large catalogue) can match tens of
@@ -111,56 +143,50 @@ export const MAX_CANDIDATES = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT + 1;
 const isCandidate = (tx: Db, id: PgColumn, table: PgTable, where: SQL | undefined): SQL =>
   sql`${id} = any(array(${tx.select({ id }).from(table).where(where).limit(MAX_CANDIDATES)}))`;
 
-/** The candidates of `table` meeting `where`, each scored by `score` (by default, its relevance to `query`). */
+/**
+ * The candidates of `table` matching every word of `query` and meeting `where`, each with its `score` (by
+ * default its relevance); when none has every word, those with any of them, best first all the same.
+ */
 async function ranked(
   tx: Db,
   table: PgTable,
   id: PgColumn,
-  text: SQL,
+  searchable: Searchable,
   query: string,
   where: SQL | undefined,
-  score: SQL<number> = relevance(text, query),
+  score: (words: QueryWord[]) => SQL<number> = (words) => relevance(searchable, query, words),
 ): Promise<RankedMatch[]> {
-  return tx
-    .select({ id: sql<string>`${id}`, score })
-    .from(table)
-    .where(isCandidate(tx, id, table, where));
+  const words = queryWords(query);
+  const rank = (mode: 'all' | 'any') =>
+    tx
+      .select({ id: sql<string>`${id}`, score: score(words) })
+      .from(table)
+      .where(isCandidate(tx, id, table, and(matches(searchable, words, mode), where)));
+  const all = await rank('all');
+  return all.length > 0 || words.length < 2 ? all : rank('any');
 }
 
 /**
  * How a product match sorts. Newest and most liked order the same candidates as relevance does; relevance
  * (below 10) breaks ties among equally liked ones.
  */
-function productScore(query: string, sort: SearchSort): SQL<number> {
+function productScore(query: string, words: QueryWord[], sort: SearchSort): SQL<number> {
   switch (sort) {
     case 'relevance':
-      return relevance(productText, query);
+      return relevance(productSearchable, query, words);
     case 'newest':
       return sql<number>`extract(epoch from ${products.createdAt})`.mapWith(Number);
     case 'most_liked':
-      return sql<number>`(select count(*) from ${productLikes} where ${productLikes.productId} = ${products.id}) * 10 + ${relevance(productText, query)}`.mapWith(
+      return sql<number>`(select count(*) from ${productLikes} where ${productLikes.productId} = ${products.id}) * 10 + ${relevance(productSearchable, query, words)}`.mapWith(
         Number,
       );
   }
 }
 
-/**
- * Products are found by similar text or by all their words; the other kinds by similar text (their indexes
- * hold no full-text vector).
- */
-const productMatches = (query: string) =>
-  sql`(${isSimilar(productText, query)} or ${hasAllWords(productText, query)})`;
-
 /** The products matching `query` and the search's filters that also meet `visible`, scored by its sort. */
 const rankedProducts = (tx: Db, query: string, search: ProductSearch, visible: SQL | undefined) =>
-  ranked(
-    tx,
-    products,
-    products.id,
-    productText,
-    query,
-    and(productMatches(query), productFilters(search), visible),
-    productScore(query, search.sort),
+  ranked(tx, products, products.id, productSearchable, query, and(productFilters(search), visible), (words) =>
+    productScore(query, words, search.sort),
   );
 
 export function createSearchRepository(db: Db) {
@@ -189,25 +215,11 @@ export function createSearchRepository(db: Db) {
         case 'products':
           return rankedProducts(tx, query, productSearch, isPublicProduct());
         case 'collections':
-          return ranked(
-            tx,
-            collections,
-            collections.id,
-            collectionText,
-            query,
-            and(isSimilar(collectionText, query), isListedCollection()),
-          );
+          return ranked(tx, collections, collections.id, collectionSearchable, query, isListedCollection());
         case 'looks':
-          return ranked(
-            tx,
-            looks,
-            looks.id,
-            lookText,
-            query,
-            and(isSimilar(lookText, query), isLookVisibleTo(null)),
-          );
+          return ranked(tx, looks, looks.id, lookSearchable, query, isLookVisibleTo(null));
         case 'people':
-          return ranked(tx, users, users.id, personText, query, isSimilar(personText, query));
+          return ranked(tx, users, users.id, personSearchable, query, undefined);
       }
     },
 
@@ -251,10 +263,9 @@ export function createSearchRepository(db: Db) {
             tx,
             collections,
             collections.id,
-            collectionText,
+            collectionSearchable,
             query,
             and(
-              isSimilar(collectionText, query),
               eq(collections.ownerId, viewerId),
               collections.isPrivate,
               sql`${collections.archivedAt} is null`,
@@ -265,14 +276,9 @@ export function createSearchRepository(db: Db) {
             tx,
             looks,
             looks.id,
-            lookText,
+            lookSearchable,
             query,
-            and(
-              isSimilar(lookText, query),
-              inArray(looks.ownerId, owners),
-              not(isLookVisibleTo(null)),
-              isLookVisibleTo(viewerId),
-            ),
+            and(inArray(looks.ownerId, owners), not(isLookVisibleTo(null)), isLookVisibleTo(viewerId)),
           );
         case 'people':
           return [];

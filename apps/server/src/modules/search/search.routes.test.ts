@@ -117,12 +117,15 @@ describe('search API', () => {
         description: 'Tailored blazer',
       });
 
-      expect(ids((await search('q=jaket')).products)).toEqual([jacket.id]);
-      expect(ids((await search('q=nikee')).products)).toEqual([nike.id]);
-      expect(ids((await search('q=NIKE%20air')).products)).toEqual([nike.id]);
-      expect(ids((await search('q=sumer%20dreses')).collections)).toEqual([collection.id]);
-      expect(ids((await search('q=blazr')).looks)).toEqual([look.id]);
-      expect(ids((await search('q=jonathn')).people)).toEqual([stylist.id]);
+      const cases: [string, keyof ResultsReply, string][] = [
+        ['jaket', 'products', jacket.id],
+        ['nikee', 'products', nike.id],
+        ['NIKE%20air', 'products', nike.id],
+        ['sumer%20dreses', 'collections', collection.id],
+        ['blazr', 'looks', look.id],
+        ['jonathn', 'people', stylist.id],
+      ];
+      for (const [q, kind, id] of cases) expect(ids((await search(`q=${q}`))[kind]), q).toEqual([id]);
       expect(await search('q=xyzzyplugh')).toEqual({
         products: emptyPage,
         collections: emptyPage,
@@ -207,10 +210,9 @@ describe('search API', () => {
       }
       const fan = await newUser(db);
       await db.insert(productLikes).values({ userId: fan.id, productId: newer.id });
-      const order = async (sort: string) =>
-        ids((await search(`q=pellarine%20silk%20scarf&kind=products${sort}`)).products);
+      const order = async (sort: string) => ids((await search(`q=pellarine&kind=products${sort}`)).products);
 
-      expect((await order(''))[0]).toBe(older.id);
+      expect(ids((await search('q=pellarine%20silk%20scarf&kind=products')).products)).toEqual([older.id]);
       expect(await order('&sort=newest')).toEqual([newer.id, liked.id, older.id]);
       expect(await order('&sort=most_liked')).toEqual([liked.id, newer.id, older.id]);
     });
@@ -221,11 +223,13 @@ describe('search API', () => {
       const partial = await newProduct(db, {
         ownerId: owner.id,
         brand: 'Quorvane',
-        description: 'Wool trousers',
+        description: 'Coat with a wool lining',
       });
       const exact = await newProduct(db, { ownerId: owner.id, brand: 'Quorvane', description: 'Wool coat' });
       expect(ids((await search('q=quorvane%20wool%20coat')).products)).toEqual([exact.id, partial.id]);
-      expect(ids((await search('q=coat%20quorvane')).products)).toEqual([exact.id, partial.id]);
+      expect(ids((await search('q=coat%20quorvane%20wool')).products).sort()).toEqual(
+        [exact.id, partial.id].sort(),
+      );
     });
 
     it('never shows others private or paid-only products, private collections or hidden looks', async () => {
