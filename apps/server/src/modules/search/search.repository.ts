@@ -14,7 +14,15 @@ import {
   productCardColumns,
   userListColumns,
 } from '../../db/columns.ts';
-import { collections, looks, paidSubscriptions, productLikes, products, users } from '../../db/schema.ts';
+import {
+  collectionProducts,
+  collections,
+  looks,
+  paidSubscriptions,
+  productLikes,
+  products,
+  users,
+} from '../../db/schema.ts';
 import {
   isCollectionListedTo,
   isListedCollection,
@@ -66,16 +74,27 @@ const WORD_SIMILARITY_THRESHOLD = '0.4';
 interface Searchable {
   text: SQL;
   document: SQL;
+  /** Rows found besides by their own text, ranked below those (collections by the products they hold). */
+  alsoFound?: (words: QueryWord[], mode: 'all' | 'any') => SQL;
 }
 
 const productSearchable: Searchable = {
   text: sql`${products.brand} || ' ' || coalesce(${products.description}, '')`,
   document: sql`product_search_document(${products.brand}, ${products.description}, ${products.gender})`,
 };
-const collectionSearchable: Searchable = {
+/** How many matching products a search looks for in collections: enough to find the collections of a few. */
+const HELD_PRODUCT_CANDIDATES = 200;
+
+/**
+ * Collections are found by their name, and also by the products they hold that match and `productShown`
+ * allows; a name match ranks above, as only the name counts towards relevance.
+ */
+const collectionSearchable = (productShown: SQL): Searchable => ({
   text: sql`${collections.name}`,
   document: sql`search_words(${collections.name})`,
-};
+  alsoFound: (words, mode) =>
+    sql`${collections.id} in (select ${collectionProducts.collectionId} from ${collectionProducts} where ${collectionProducts.productId} = any(array(select ${products.id} from ${products} where ${and(matches(productSearchable, words, mode), productShown)} limit ${HELD_PRODUCT_CANDIDATES})))`,
+});
 const lookSearchable: Searchable = {
   text: sql`${looks.title} || ' ' || coalesce(${looks.description}, '')`,
   document: sql`look_search_document(${looks.title}, ${looks.description})`,
@@ -112,7 +131,8 @@ function hasWord({ document, text }: Searchable, word: QueryWord): SQL {
 function matches(searchable: Searchable, words: QueryWord[], mode: 'all' | 'any'): SQL {
   if (words.length === 0) return sql`false`;
   const each = words.map((word) => hasWord(searchable, word));
-  return (mode === 'all' ? and(...each) : or(...each))!;
+  const own = (mode === 'all' ? and(...each) : or(...each))!;
+  return searchable.alsoFound ? or(own, searchable.alsoFound(words, mode))! : own;
 }
 
 /**
@@ -215,7 +235,14 @@ export function createSearchRepository(db: Db) {
         case 'products':
           return rankedProducts(tx, query, productSearch, isPublicProduct());
         case 'collections':
-          return ranked(tx, collections, collections.id, collectionSearchable, query, isListedCollection());
+          return ranked(
+            tx,
+            collections,
+            collections.id,
+            collectionSearchable(isPublicProduct()),
+            query,
+            isListedCollection(),
+          );
         case 'looks':
           return ranked(tx, looks, looks.id, lookSearchable, query, isLookVisibleTo(null));
         case 'people':
@@ -263,7 +290,7 @@ export function createSearchRepository(db: Db) {
             tx,
             collections,
             collections.id,
-            collectionSearchable,
+            collectionSearchable(isProductVisibleTo(viewerId)),
             query,
             and(
               eq(collections.ownerId, viewerId),

@@ -217,6 +217,23 @@ describe('search API', () => {
       expect(await order('&sort=most_liked')).toEqual([liked.id, newer.id, older.id]);
     });
 
+    it('finds a collection by the products it holds, below one of that name', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db);
+      const jumpsuit = await newProduct(db, {
+        ownerId: owner.id,
+        brand: 'Tavrinet',
+        description: 'Belted boilersuit',
+      });
+      const holding = await newCollection(db, {
+        ownerId: owner.id,
+        name: 'Weekend',
+        productIds: [jumpsuit.id],
+      });
+      const named = await newCollection(db, { ownerId: owner.id, name: 'Boilersuit edit' });
+      expect(ids((await search('q=boilersuit')).collections)).toEqual([named.id, holding.id]);
+    });
+
     it('ranks the closest match first, whatever the order of the words', async () => {
       const db = t.database.db;
       const owner = await newUser(db);

@@ -48,11 +48,12 @@ const CACHED_RANKINGS = 200;
 
 /**
  * What each kind's shared matches are read from. A product's visibility follows its owner's collections,
- * whose changes log their products; a look's follows them too, but they log only themselves.
+ * whose changes log their products; a look's follows them too, but they log only themselves. Collections are
+ * also found by the products they hold.
  */
 const RANKING_CHANGED_BY: Record<SearchKind, ChangeKind[]> = {
   products: ['product'],
-  collections: ['collection'],
+  collections: ['collection', 'product'],
   looks: ['look', 'collection'],
   people: ['user'],
 };
