@@ -1,19 +1,35 @@
 -- Search relevance (issue 15): weighted full-text documents with stems in every language the catalogue holds.
 -- modules/search queries these functions and the trigram texts of 0005; change both together. Calls between
 -- them name their schema: PostgreSQL 17 builds indexes with only pg_catalog on the search path.
--- A text's words as typed ('simple') and as stemmed in each catalogue language, so "dresses" finds a dress and
--- "chemise lin" a "Chemise en lin". A word matches if any language's stem of it does.
-CREATE FUNCTION search_words(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT to_tsvector('simple'::regconfig, t) || to_tsvector('english'::regconfig, t)
-    || to_tsvector('french'::regconfig, t) || to_tsvector('german'::regconfig, t)
-    || to_tsvector('spanish'::regconfig, t) || to_tsvector('italian'::regconfig, t)
+-- One language's stems of a text, tagged with the language ("de:woll"), so they match only the same
+-- language's stems of a query: German stems "flowers" to "flow", which English makes of "flowing".
+CREATE FUNCTION search_stems(config regconfig, tag text, t text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_to_tsvector(array(SELECT tag || lexeme FROM unnest(tsvector_to_array(to_tsvector(config, t))) AS lexeme))
 $$;
 --> statement-breakpoint
--- The tsquery of one query word (or synonym) in the same languages.
+-- The same for a query word: every stem of it (AND), quoted as tsquery lexemes.
+CREATE FUNCTION search_stems_query(config regconfig, tag text, w text) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(
+    string_agg('''' || replace(replace(tag || lexeme, '\', '\\'), '''', '''''') || '''', ' & ')::tsquery,
+    plainto_tsquery('simple'::regconfig, ''))
+  FROM unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme
+$$;
+--> statement-breakpoint
+-- A text's words as typed ('simple'), as English stems them (the catalogue's main language, untagged), and as
+-- each other catalogue language stems them, so "dresses" finds a dress and "chemise lin" a "Chemise en lin".
+CREATE FUNCTION search_words(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT to_tsvector('simple'::regconfig, t) || to_tsvector('english'::regconfig, t)
+    || public.search_stems('french', 'fr:', t) || public.search_stems('german', 'de:', t)
+    || public.search_stems('spanish', 'es:', t) || public.search_stems('italian', 'it:', t)
+$$;
+--> statement-breakpoint
+-- The tsquery of one query word (or synonym) in the same languages: it matches if any language's stems do.
 CREATE FUNCTION search_word_query(w text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT plainto_tsquery('simple'::regconfig, w) || plainto_tsquery('english'::regconfig, w)
-    || plainto_tsquery('french'::regconfig, w) || plainto_tsquery('german'::regconfig, w)
-    || plainto_tsquery('spanish'::regconfig, w) || plainto_tsquery('italian'::regconfig, w)
+    || public.search_stems_query('french', 'fr:', w) || public.search_stems_query('german', 'de:', w)
+    || public.search_stems_query('spanish', 'es:', w) || public.search_stems_query('italian', 'it:', w)
 $$;
 --> statement-breakpoint
 -- A product: its brand weighs most (A), then its name and description (B), then its style's words (C).
