@@ -17,10 +17,21 @@ CREATE FUNCTION search_stems_query(config regconfig, tag text, w text) RETURNS t
   FROM unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme
 $$;
 --> statement-breakpoint
--- A text's words as typed ('simple'), as English stems them (the catalogue's main language, untagged), and as
--- each other catalogue language stems them, so "dresses" finds a dress and "chemise lin" a "Chemise en lin".
+-- A text lower-cased with accents and in-word dots and apostrophes taken out, so "stussy" finds Stüssy,
+-- "fjallraven" Fjällräven, "apc" A.P.C. and "levis" Levi's.
+CREATE FUNCTION search_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace(
+    translate(lower(t), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöøōőřśšşťùúûüūůűýÿžźż',
+                        'aaaaaaaaacccdeeeeeeeeiiiiiinnnoooooooorssstuuuuuuuyyzzz'),
+    '(\w)[.''’](?=\w)', '\1', 'g')
+$$;
+--> statement-breakpoint
+-- A text's words as typed ('simple') and folded, as English stems them (the catalogue's main language,
+-- untagged), and as each other catalogue language stems them, so "dresses" finds a dress and "chemise lin" a
+-- "Chemise en lin".
 CREATE FUNCTION search_words(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT to_tsvector('simple'::regconfig, t) || to_tsvector('english'::regconfig, t)
+  SELECT to_tsvector('simple'::regconfig, t) || to_tsvector('simple'::regconfig, public.search_fold(t))
+    || to_tsvector('english'::regconfig, t)
     || public.search_stems('french', 'fr:', t) || public.search_stems('german', 'de:', t)
     || public.search_stems('spanish', 'es:', t) || public.search_stems('italian', 'it:', t)
 $$;

@@ -111,17 +111,27 @@ const asWords = ({ alternatives }: QueryWord): SQL =>
     sql` || `,
   )})`;
 
-/**
- * The text has the word: as a whole word, synonym or stem, or the start of a word for a half-typed last word
- * (the full-text index); or, for a word long enough to be misspelt, some extent of the text is similar
- * enough to it (the trigram index).
- */
-function hasWord({ document, text }: Searchable, word: QueryWord): SQL {
+/** The text has the word as a whole word, synonym or stem, or as the start of a word when half typed. */
+function spells({ document }: Searchable, word: QueryWord): SQL {
   const words = word.prefix
     ? sql`(${asWords(word)} || to_tsquery('simple', quote_literal(${word.word}) || ':*'))`
     : asWords(word);
-  const spelled = sql`${document} @@ ${words}`;
-  return word.typoTolerant ? sql`(${spelled} or ${word.word} <% lower(${text}))` : spelled;
+  return sql`${document} @@ ${words}`;
+}
+
+/** `%` and `_` in a word stand for themselves in LIKE. */
+const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The text has the word: spelled (the full-text index); or, for a word long enough to be misspelt, some
+ * extent of the text is similar enough to it; or, in a script written without spaces (Japanese, Chinese),
+ * the text holds it anywhere, as "コート" is part of "ウールコート" (both by the trigram index).
+ */
+function hasWord(searchable: Searchable, word: QueryWord): SQL {
+  const spelled = spells(searchable, word);
+  const text = sql`lower(${searchable.text})`;
+  if (word.unsegmented) return sql`(${spelled} or ${text} like ${`%${likeLiteral(word.word)}%`})`;
+  return word.typoTolerant ? sql`(${spelled} or ${word.word} <% ${text})` : spelled;
 }
 
 /**
@@ -136,13 +146,20 @@ function matches(searchable: Searchable, words: QueryWord[], mode: 'all' | 'any'
 }
 
 /**
- * Best first: the full-text rank of the words found, by field weight (a product's brand above its
- * description, a look's title above its description), plus how closely the whole query matches some extent
- * of the text, which rewards the words in order and spelt alike.
+ * Best first: the share of the query's words the text spells (so a sweater found by the synonym of "jumper"
+ * ranks above a "jumpsuit" only similar to it), then the full-text rank of the words found, by field weight
+ * (a product's brand above its description, a look's title above its description), plus how closely the
+ * whole query matches some extent of the text, which rewards the words in order and spelt alike.
  */
-function relevance({ document, text }: Searchable, query: string, words: QueryWord[]): SQL<number> {
-  const anyWord = words.length === 0 ? sql`''::tsquery` : sql`(${sql.join(words.map(asWords), sql` || `)})`;
-  return sql<number>`word_similarity(${query}, lower(${text})) + 2 * ts_rank(${document}, ${anyWord})`.mapWith(
+function relevance(searchable: Searchable, query: string, words: QueryWord[]): SQL<number> {
+  if (words.length === 0) return sql<number>`0`.mapWith(Number);
+  const { document, text } = searchable;
+  const anyWord = sql`(${sql.join(words.map(asWords), sql` || `)})`;
+  const spelled = sql.join(
+    words.map((word) => sql`(${spells(searchable, word)})::int`),
+    sql` + `,
+  );
+  return sql<number>`(${spelled})::float / ${words.length} + word_similarity(${query}, lower(${text})) + 2 * ts_rank(${document}, ${anyWord})`.mapWith(
     Number,
   );
 }

@@ -19,8 +19,14 @@ describe('queryWords', () => {
 
   it('reads an emoji as the words it stands for, even typed against a word, and drops unknown ones', () => {
     expect(queryWords('🌸dress 🦄')).toEqual([
-      { word: '🌸', alternatives: ['floral', 'flower', 'flowers'], typoTolerant: false, prefix: false },
-      { word: 'dress', alternatives: ['dress'], typoTolerant: true, prefix: false },
+      {
+        word: '🌸',
+        alternatives: ['floral', 'flower', 'flowers'],
+        typoTolerant: false,
+        prefix: false,
+        unsegmented: false,
+      },
+      { word: 'dress', alternatives: ['dress'], typoTolerant: true, prefix: false, unsegmented: false },
     ]);
     expect(alternatives('❤️ bag')[0]).toEqual(['red']);
   });
@@ -30,6 +36,14 @@ describe('queryWords', () => {
     expect(words.map(({ typoTolerant }) => typoTolerant)).toEqual([false, false, false, true, false]);
     expect(words.map(({ prefix }) => prefix)).toEqual([false, false, false, false, true]);
     expect(queryWords('black tee')[1]!.prefix).toBe(false);
+  });
+
+  it('reads a synonym phrase as one word, and Japanese as found inside longer words', () => {
+    expect(queryWords('blue bathing suit').map(({ word }) => word)).toEqual(['blue', 'bathing suit']);
+    expect(alternatives('bathing suit')).toEqual([['swimsuit', 'swimsuits', 'swimwear', 'bathing suit']]);
+    expect(queryWords('コート')).toEqual([
+      { word: 'コート', alternatives: ['コート'], typoTolerant: false, prefix: false, unsegmented: true },
+    ]);
   });
 
   it('has each word in one group only, so a word never widens two ways', () => {

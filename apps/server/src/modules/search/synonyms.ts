@@ -69,6 +69,8 @@ export interface QueryWord {
   typoTolerant: boolean;
   /** Whether a longer word may start with it: the last word, maybe half typed ("jack" for jacket). */
   prefix: boolean;
+  /** Written in a script without spaces between words (Japanese, Chinese): found inside longer words. */
+  unsegmented: boolean;
 }
 
 /**
@@ -83,29 +85,55 @@ const SHORTEST_PREFIX = 4;
 /** Emoji (with any variation selector or joiner) as their own words, so "🌸dress" is two words. */
 const EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}\p{Extended_Pictographic})*)/u;
 
+const UNSEGMENTED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Synonym entries of several words ("bathing suit"), most words first, read as one query word. */
+const PHRASES = [...GROUP_OF_WORD.keys()]
+  .filter((entry) => entry.includes(' '))
+  .map((entry) => entry.split(' '))
+  .sort((a, b) => b.length - a.length);
+
+/** The query's parts with each synonym phrase in it joined into one. */
+function joinPhrases(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    const phrase = PHRASES.find((words) => words.every((word, offset) => parts[i + offset] === word));
+    joined.push(phrase ? phrase.join(' ') : parts[i]!);
+    i += phrase?.length ?? 1;
+  }
+  return joined;
+}
+
 /**
- * The words of a query (whitespace-separated, emoji apart, lower-cased), each with what may match it: the
- * word itself or its whole synonym group, or the words its emoji stands for. An emoji no one mapped is left
- * out, as the database could not match it.
+ * The words of a query (whitespace-separated, emoji apart, lower-cased, synonym phrases kept whole), each
+ * with what may match it: the word itself or its whole synonym group, or the words its emoji stands for. An
+ * emoji no one mapped is left out, as the database could not match it.
  */
 export function queryWords(query: string): QueryWord[] {
-  const parts = query
-    .toLowerCase()
-    .split(/\s+/)
-    .flatMap((part) => part.split(EMOJI))
-    .filter((word) => word !== '');
+  const parts = joinPhrases(
+    query
+      .toLowerCase()
+      .split(/\s+/)
+      .flatMap((part) => part.split(EMOJI))
+      .filter((word) => word !== ''),
+  );
   return parts.flatMap((word, index): QueryWord[] => {
+    const plain = { typoTolerant: false, prefix: false, unsegmented: false };
     if (EMOJI.test(word)) {
       const meaning = EMOJI_WORDS[word];
-      return meaning ? [{ word, alternatives: [...meaning], typoTolerant: false, prefix: false }] : [];
+      return meaning ? [{ ...plain, word, alternatives: [...meaning] }] : [];
     }
+    const alternatives = [...(GROUP_OF_WORD.get(word) ?? [word])];
+    if (UNSEGMENTED.test(word)) return [{ ...plain, word, alternatives, unsegmented: true }];
+    if (word.includes(' ')) return [{ ...plain, word, alternatives }];
     const length = [...word].length;
     return [
       {
         word,
-        alternatives: [...(GROUP_OF_WORD.get(word) ?? [word])],
+        alternatives,
         typoTolerant: length >= SHORTEST_TYPO_TOLERANT_WORD,
         prefix: index === parts.length - 1 && length >= SHORTEST_PREFIX,
+        unsegmented: false,
       },
     ];
   });
