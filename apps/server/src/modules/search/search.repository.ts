@@ -69,7 +69,7 @@ const WORD_SIMILARITY_THRESHOLD = '0.4';
 
 /**
  * What a kind is searched by: its text as migration 0005's trigram index holds it (`lower(text)`) and its
- * weighted full-text document as migration 0012 indexes it, so the planner uses both indexes.
+ * weighted full-text document, the `search_document` column migration 0012 generates and indexes.
  */
 interface Searchable {
   text: SQL;
@@ -80,7 +80,7 @@ interface Searchable {
 
 const productSearchable: Searchable = {
   text: sql`${products.brand} || ' ' || coalesce(${products.description}, '')`,
-  document: sql`product_search_document(${products.brand}, ${products.description}, ${products.gender})`,
+  document: sql`${products}.search_document`,
 };
 /** How many matching products a search looks for in collections: enough to find the collections of a few. */
 const HELD_PRODUCT_CANDIDATES = 200;
@@ -91,17 +91,17 @@ const HELD_PRODUCT_CANDIDATES = 200;
  */
 const collectionSearchable = (productShown: SQL): Searchable => ({
   text: sql`${collections.name}`,
-  document: sql`search_words(${collections.name})`,
+  document: sql`${collections}.search_document`,
   alsoFound: (words, mode) =>
     sql`${collections.id} in (select ${collectionProducts.collectionId} from ${collectionProducts} where ${collectionProducts.productId} = any(array(select ${products.id} from ${products} where ${and(matches(productSearchable, words, mode), productShown)} limit ${HELD_PRODUCT_CANDIDATES})))`,
 });
 const lookSearchable: Searchable = {
   text: sql`${looks.title} || ' ' || coalesce(${looks.description}, '')`,
-  document: sql`look_search_document(${looks.title}, ${looks.description})`,
+  document: sql`${looks}.search_document`,
 };
 const personSearchable: Searchable = {
   text: sql`${users.username} || ' ' || ${users.name}`,
-  document: sql`search_words(${users.username} || ' ' || ${users.name})`,
+  document: sql`${users}.search_document`,
 };
 
 /** A query word as whole words of any catalogue language: itself, a synonym, or a stem of either. */
