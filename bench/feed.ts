@@ -100,7 +100,7 @@ export async function measureCatalogues(
           { name: `search "${BRAND_TYPO}"`, path: `/api/search?q=${BRAND_TYPO}` },
           {
             name: `search "${BRAND_TYPO}" products, filtered and sorted`,
-            path: `/api/search?q=${BRAND_TYPO}&kind=products&style=WOMENSWEAR&currency=USD&maxPrice=50000&sort=newest`,
+            path: `/api/search?q=${BRAND_TYPO}&kind=products&style=UNISEX&currency=USD&maxPrice=50000&sort=newest`,
           },
           { name: SEARCH_NEW_MISSPELLING, path: '/api/search', shape: rotatingSearch() },
         );
