@@ -3,6 +3,7 @@ import { SIMILAR_MAX_LIMIT, SIMILAR_MAX_OFFSET } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { collectionCardColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionProducts, collections, products, users } from '../../db/schema.ts';
+import type { TextWords } from './similar.words.ts';
 import {
   isCollectionOpenTo,
   isCollectionUnlockedTo,
@@ -33,11 +34,13 @@ const MAX_COLLECTIONS_OF_COPIES = 50;
 const MAX_ROOTS_OF_COLLECTION = 200;
 
 /**
- * How much each likeness weighs. Collections are what people put together on purpose, so they count most (up
- * to MAX_COUNTED_SHARED of them); the brand next; the words of brand and description as the share of the
- * product's words the other has (0 to 1); the style (menswear, womenswear, unisex) only breaks near ties.
+ * How much each likeness weighs. The words of the description, as the share of them the other has (0 to 1),
+ * say most about what a thing is: a linen shirt is most like another linen shirt. Each collection both are
+ * filed in counts nearly as much (up to MAX_COUNTED_SHARED of them), as people put those together on purpose,
+ * so two shared collections outweigh the same words. The same brand counts less, and the style (menswear,
+ * womenswear, unisex) only breaks near ties.
  */
-const PRODUCT_WEIGHTS = { sharedCollection: 2, sameBrand: 2, words: 3, sameStyle: 0.5 };
+const PRODUCT_WEIGHTS = { words: 4, sharedCollection: 2.5, sameBrand: 1, sameStyle: 0.5 };
 const MAX_COUNTED_SHARED = 3;
 /** A collection: each store link it shares, then the share of the name's words it has (0 to 1). */
 const COLLECTION_WEIGHTS = { sharedProduct: 2, words: 1.5 };
@@ -65,7 +68,7 @@ const everyWord = (words: string[][]): SQL =>
  * The share of the words of `text` that `vector` has, from 0 to 1: its full-text rank for any of them, over
  * the rank `text` itself has (a rank grows with the words matched). 0 when there are no words.
  */
-function wordShare(vector: SQL, text: string, words: string[][]): SQL {
+function wordShare(vector: SQL, { text, words }: TextWords): SQL {
   if (words.length === 0) return sql`0`;
   const query = anyWord(words);
   return sql`least(coalesce(ts_rank(${vector}, ${query}) / nullif(ts_rank(to_tsvector('simple', ${text}), ${query}), 0), 0), 1)`;
@@ -140,16 +143,17 @@ export function createSimilarRepository(db: Db) {
 
     /**
      * Products like `subject` that the viewer may see, best first, at most MAX_RANKED: candidates of the same
-     * brand (newest first), filed in `collectionIds` (most of them first), and with all or any of `words`,
-     * each source limited; then scored by PRODUCT_WEIGHTS. Copies of the subject (its own included) are left
+     * brand (newest first), filed in `collectionIds` (most of them first), and with all or any of the words
+     * of `described` (its description, else its brand), each source limited; then scored by PRODUCT_WEIGHTS. Copies of the subject (its own included) are left
      * out.
      */
     async rankProducts(
       subject: ProductSubject,
       collectionIds: string[],
-      words: string[][],
+      described: TextWords,
       viewerId: string | null,
     ): Promise<Ranked[]> {
+      const { words } = described;
       const sameBrand = sql`lower(${products.brand}) = lower(${subject.brand})`;
       const sources: SQLWrapper[] = [
         db
@@ -187,11 +191,10 @@ export function createSimilarRepository(db: Db) {
               where ${collectionProducts.productId} = ${products.id}
                 and ${inArray(collectionProducts.collectionId, collectionIds)})`
           : sql`0`;
-      const subjectText = `${subject.brand} ${subject.description ?? ''}`;
       const score = sql<number>`(
         ${weight(PRODUCT_WEIGHTS.sharedCollection)} * least(${sharedCollections}, ${weight(MAX_COUNTED_SHARED)})
         + ${weight(PRODUCT_WEIGHTS.sameBrand)} * (${sameBrand})::int
-        + ${weight(PRODUCT_WEIGHTS.words)} * ${wordShare(productVector, subjectText, words)}
+        + ${weight(PRODUCT_WEIGHTS.words)} * ${wordShare(productVector, described)}
         + ${weight(PRODUCT_WEIGHTS.sameStyle)} * (${products.gender} = ${subject.gender})::int
       )::float8`.mapWith(Number);
       // Scored in a subquery so each candidate's score is worked out once, for both the order and the reply.
@@ -241,16 +244,17 @@ export function createSimilarRepository(db: Db) {
     /**
      * Listed collections (neither private nor archived) like `subject`, best first, at most `limit`: those
      * holding products saved from the same store links as `roots` (most first), and those whose names have any
-     * of `words`, each source limited; then scored by COLLECTION_WEIGHTS. A product counts only where the
+     * of the words of `named` (its name), each source limited; then scored by COLLECTION_WEIGHTS. A product counts only where the
      * viewer may see into the collection, so a locked one is found by its name alone; empty ones are left out.
      */
     async rankCollections(
       subject: CollectionSubject,
       roots: string[],
-      words: string[][],
+      named: TextWords,
       viewerId: string | null,
       limit: number,
     ): Promise<Ranked[]> {
+      const { words } = named;
       const sources: SQLWrapper[] = [];
       if (roots.length > 0) {
         sources.push(
@@ -285,7 +289,7 @@ export function createSimilarRepository(db: Db) {
           : sql`0`;
       const score = sql<number>`(
         ${weight(COLLECTION_WEIGHTS.sharedProduct)} * ${sharedProducts}
-        + ${weight(COLLECTION_WEIGHTS.words)} * ${wordShare(collectionVector, subject.name, words)}
+        + ${weight(COLLECTION_WEIGHTS.words)} * ${wordShare(collectionVector, named)}
       )::float8`.mapWith(Number);
       const scored = db
         .select({ id: collections.id, score: score.as('score'), createdAt: collections.createdAt })

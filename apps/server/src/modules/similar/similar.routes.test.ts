@@ -72,33 +72,54 @@ describe('similar API', () => {
       expect(tooDeep.statusCode).toBe(400);
     });
 
-    it('ranks a product of the same brand filed in the same collection first, then the brand, then the words', async () => {
+    it('ranks by what they share: the words of the description, the collections, the brand', async () => {
       const db = t.database.db;
       const stylist = await newUser(db, { role: 'STYLIST' });
       const other = await newUser(db, { role: 'STYLIST' });
       const brand = unique('Quillfeather');
       const shirt = await product({ ownerId: stylist.id, brand, description: 'Linen shirt' });
-      const filedTogether = await product({ ownerId: other.id, brand, description: 'Wool coat' });
-      const sameBrand = await product({ ownerId: stylist.id, brand, description: 'Silk scarf' });
       const sameWords = await product({ ownerId: other.id, description: 'Linen shirt' });
+      const filedTogether = await product({ ownerId: other.id, brand, description: 'Wool coat' });
+      const oneWordSameBrand = await product({ ownerId: other.id, brand, description: 'Linen scarf' });
+      // Newer, so it would come first if the brand did not count.
+      const oneWord = await product({ ownerId: other.id, description: 'Linen trousers' });
+      const sameBrand = await product({ ownerId: stylist.id, brand, description: 'Silk scarf' });
       const unrelated = await product({ ownerId: other.id, description: 'Rubber boots' });
       await newCollection(db, { ownerId: other.id, productIds: [shirt.id, filedTogether.id] });
 
       const page = await similarProducts(shirt.id);
-      expect(ids(page)).toEqual([filedTogether.id, sameBrand.id, sameWords.id]);
+      expect(ids(page)).toEqual([
+        sameWords.id,
+        filedTogether.id,
+        oneWordSameBrand.id,
+        oneWord.id,
+        sameBrand.id,
+      ]);
       expect(ids(page)).not.toContain(unrelated.id);
       expect(page).toMatchObject({ hasMore: false, nextOffset: null });
-      expect(page.items[0]).toMatchObject({ id: filedTogether.id, brand, description: 'Wool coat' });
+      expect(page.items[1]).toMatchObject({ id: filedTogether.id, brand, description: 'Wool coat' });
     });
 
-    it('ranks a product filed together with it above one that only shares its words', async () => {
+    it('ranks a product filed together with it in two collections above one with the same words', async () => {
       const db = t.database.db;
       const owner = await newUser(db, { role: 'STYLIST' });
       const coat = await product({ ownerId: owner.id, description: 'Camel overcoat' });
       const filedTogether = await product({ ownerId: owner.id, description: 'Leather gloves' });
       const sameWords = await product({ ownerId: owner.id, description: 'Camel overcoat' });
       await newCollection(db, { ownerId: owner.id, productIds: [coat.id, filedTogether.id] });
-      expect(ids(await similarProducts(coat.id)).slice(0, 2)).toEqual([filedTogether.id, sameWords.id]);
+      await newCollection(db, { ownerId: owner.id, productIds: [coat.id, filedTogether.id] });
+      expect(ids(await similarProducts(coat.id))).toEqual([filedTogether.id, sameWords.id]);
+    });
+
+    it('ranks the same style first among products otherwise alike', async () => {
+      const db = t.database.db;
+      const owner = await newUser(db, { role: 'STYLIST' });
+      const brand = unique('Stylemark');
+      const skirt = await product({ ownerId: owner.id, brand, gender: 'WOMENSWEAR' });
+      const sameStyle = await product({ ownerId: owner.id, brand, gender: 'WOMENSWEAR' });
+      // Newer, so it would come first if the style did not count.
+      const otherStyle = await product({ ownerId: owner.id, brand, gender: 'MENSWEAR' });
+      expect(ids(await similarProducts(skirt.id))).toEqual([sameStyle.id, otherStyle.id]);
     });
 
     it('finds products by a synonym of a word: a denim jacket is like a jeans jacket', async () => {

@@ -16,7 +16,7 @@ import { toProductCard } from '../featured/featured.mapper.ts';
 import type { ProductCards } from '../products/product-cards.ts';
 import type { Viewers } from '../users/users.viewers.ts';
 import type { SimilarRepository } from './similar.repository.ts';
-import { significantWords } from './similar.words.ts';
+import { wordsOf } from './similar.words.ts';
 
 export interface SimilarServiceDeps {
   repository: SimilarRepository;
@@ -56,8 +56,9 @@ export function createSimilarService(deps: SimilarServiceDeps) {
     const subject = await repository.findProduct(id, viewerId);
     if (!subject) return undefined;
     const collectionIds = await repository.collectionsOfCopies(subject.rootProductId, viewerId);
-    const words = significantWords(`${subject.brand} ${subject.description ?? ''}`);
-    const ranked = await repository.rankProducts(subject, collectionIds, words, viewerId);
+    // What it is: its description's words (its brand's when it has none; the brand also counts by itself).
+    const described = wordsOf(subject.description?.trim() || subject.brand);
+    const ranked = await repository.rankProducts(subject, collectionIds, described, viewerId);
     return ranked.map((match) => match.id);
   }
 
@@ -109,13 +110,7 @@ export function createSimilarService(deps: SimilarServiceDeps) {
       const subject = await repository.findCollection(id, viewerId);
       if (!subject) throw collectionNotFound();
       const roots = subject.isUnlocked ? await repository.rootsShownIn(id, viewerId) : [];
-      const ranked = await repository.rankCollections(
-        subject,
-        roots,
-        significantWords(subject.name),
-        viewerId,
-        limit,
-      );
+      const ranked = await repository.rankCollections(subject, roots, wordsOf(subject.name), viewerId, limit);
       if (ranked.length === 0) return { items: [] };
       const rows = await repository.collectionRows(
         ranked.map((match) => match.id),

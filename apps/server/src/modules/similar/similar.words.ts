@@ -36,3 +36,11 @@ export function significantWords(text: string): string[][] {
     .slice(0, MAX_WORDS);
   return queryAlternatives(kept.join(' '));
 }
+
+/** A text and its significant words, as the similar queries take them. */
+export interface TextWords {
+  text: string;
+  words: string[][];
+}
+
+export const wordsOf = (text: string): TextWords => ({ text, words: significantWords(text) });
