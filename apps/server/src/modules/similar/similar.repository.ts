@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SIMILAR_MAX_LIMIT, SIMILAR_MAX_OFFSET } from '@stylebook/contracts';
+import { SIMILAR_MAX_LIMIT, SIMILAR_MAX_OFFSET, type Gender } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { collectionCardColumns, productCardColumns } from '../../db/columns.ts';
 import { collectionProducts, collections, products, users } from '../../db/schema.ts';
-import type { TextWords } from './similar.words.ts';
 import {
   isCollectionOpenTo,
   isCollectionUnlockedTo,
@@ -11,6 +10,7 @@ import {
   isProductShownInCollectionTo,
   isProductVisibleTo,
 } from '../../db/visibility.ts';
+import type { TextWords } from './similar.words.ts';
 
 /** A product or collection like the one asked about, and how alike: higher is more. */
 export interface Ranked {
@@ -92,7 +92,7 @@ export interface ProductSubject {
   rootProductId: string;
   brand: string;
   description: string | null;
-  gender: 'MENSWEAR' | 'WOMENSWEAR' | 'UNISEX';
+  gender: Gender;
 }
 
 export interface CollectionSubject {
@@ -144,8 +144,8 @@ export function createSimilarRepository(db: Db) {
     /**
      * Products like `subject` that the viewer may see, best first, at most MAX_RANKED: candidates of the same
      * brand (newest first), filed in `collectionIds` (most of them first), and with all or any of the words
-     * of `described` (its description, else its brand), each source limited; then scored by PRODUCT_WEIGHTS. Copies of the subject (its own included) are left
-     * out.
+     * of `described` (its description, else its brand), each source limited; then scored by
+     * PRODUCT_WEIGHTS. Copies of the subject (itself included) are left out.
      */
     async rankProducts(
       subject: ProductSubject,
@@ -243,9 +243,10 @@ export function createSimilarRepository(db: Db) {
 
     /**
      * Listed collections (neither private nor archived) like `subject`, best first, at most `limit`: those
-     * holding products saved from the same store links as `roots` (most first), and those whose names have any
-     * of the words of `named` (its name), each source limited; then scored by COLLECTION_WEIGHTS. A product counts only where the
-     * viewer may see into the collection, so a locked one is found by its name alone; empty ones are left out.
+     * holding products saved from the same store links as `roots` (most first), and those whose names have
+     * any of the words of `named` (its name), each source limited; then scored by COLLECTION_WEIGHTS. A
+     * product counts only where the viewer may see into the collection, so a locked one is found by its name
+     * alone; empty ones are left out.
      */
     async rankCollections(
       subject: CollectionSubject,
@@ -311,7 +312,7 @@ export function createSimilarRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The cards of `ids` for the viewer, in no order; visibility is checked again for a cached ranking. */
+    /** The cards of `ids` for the viewer, in no order, visibility checked again (a ranking may be older). */
     productCards(ids: string[], viewerId: string | null) {
       return db
         .select(productCardColumns(viewerId))

@@ -43,7 +43,7 @@ const RANKINGS_CHANGED_BY = ['product', 'collection'] as const;
 const productNotFound = () => notFound('Product not found');
 const collectionNotFound = () => notFound('Collection not found');
 
-/** "More like this" and "Similar collections" (DESIGN.md §6), each as its viewer may see it. */
+/** "More like this" and "Similar collections" (issue 15), each as its viewer may see it. */
 export function createSimilarService(deps: SimilarServiceDeps) {
   const { repository, collections, productCards, viewers, changes } = deps;
   const sharedRankings = createInvalidatedCache<string[]>(changes, {
@@ -51,7 +51,7 @@ export function createSimilarService(deps: SimilarServiceDeps) {
     clearedBy: [...RANKINGS_CHANGED_BY],
   });
 
-  /** The ids of the products like this one the viewer may see, best first; undefined when they may not see it. */
+  /** Ids of the products like this one the viewer may see, best first; undefined if they may not see it. */
   async function rankProducts(id: string, viewerId: string | null): Promise<string[] | undefined> {
     const subject = await repository.findProduct(id, viewerId);
     if (!subject) return undefined;
