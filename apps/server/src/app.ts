@@ -59,6 +59,9 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSimilarRepository } from './modules/similar/similar.repository.ts';
+import { similarRoutes } from './modules/similar/similar.routes.ts';
+import { createSimilarService } from './modules/similar/similar.service.ts';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
@@ -261,6 +264,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     viewers,
     productCards,
   });
+  const similar = createSimilarService({
+    repository: createSimilarRepository(db),
+    collections,
+    productCards,
+    viewers,
+    changes: changeFeed,
+  });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
   const { wallet, paidSubscriptions } = createMoney({
     db,
@@ -340,6 +350,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(looksRoutes, { looks });
   await app.register(usersRoutes, { users, search });
   await app.register(searchRoutes, { search });
+  await app.register(similarRoutes, { similar });
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
     publicOrigin: config.publicOrigin,

@@ -28,6 +28,12 @@ import type {
 } from './user.ts';
 import type { SearchQuery, SearchResults } from './search.ts';
 import type {
+  SimilarCollections,
+  SimilarCollectionsQuery,
+  SimilarProductsPage,
+  SimilarProductsQuery,
+} from './similar.ts';
+import type {
   ArchivedCollections,
   Collection,
   CollectionItems,
@@ -222,6 +228,12 @@ export function createApiClient(options: ApiClientOptions) {
         request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, { body }),
       like: (id: string) => request<LikeState>('POST', `/api/products/${encodeURIComponent(id)}/like`),
       unlike: (id: string) => request<LikeState>('DELETE', `/api/products/${encodeURIComponent(id)}/like`),
+      /** "More like this": products like this one, best first, paged by offset. */
+      similar: (id: string, query: Partial<SimilarProductsQuery> = {}, signal?: AbortSignal) =>
+        request<SimilarProductsPage>('GET', `/api/products/${encodeURIComponent(id)}/similar`, {
+          query,
+          signal,
+        }),
     },
 
     /** SPEC.md §7 `api/collections`; add/remove answer the normalised membership. */
@@ -259,6 +271,12 @@ export function createApiClient(options: ApiClientOptions) {
         ),
       save: (id: string) => request<SaveState>('POST', `/api/collections/${encodeURIComponent(id)}/save`),
       unsave: (id: string) => request<SaveState>('DELETE', `/api/collections/${encodeURIComponent(id)}/save`),
+      /** "Similar collections": listed collections like this one, best first. */
+      similar: (id: string, query: Partial<SimilarCollectionsQuery> = {}, signal?: AbortSignal) =>
+        request<SimilarCollections>('GET', `/api/collections/${encodeURIComponent(id)}/similar`, {
+          query,
+          signal,
+        }),
     },
 
     looks: {

@@ -6,6 +6,10 @@
 export const FEED_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 10;
+/** "More like this" on a product page: a page of similar products. */
+export const SIMILAR_PRODUCTS_PAGE_SIZE = 20;
+/** "Similar collections" at the end of a collection page. */
+export const SIMILAR_COLLECTIONS_LIMIT = 10;
 
 /** The longest feedback message (DESIGN.md §6 Feedback), in UTF-16 code units as a textarea counts them. */
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;

@@ -12,6 +12,7 @@ export * from './media-variants.ts';
 export * from './first-screen.ts';
 export * from './api-client.ts';
 export * from './search.ts';
+export * from './similar.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
 export * from './account-export.ts';

@@ -97,6 +97,10 @@ export const products = pgTable(
   (t) => [
     index('products_owner_idx').on(t.ownerId, t.createdAt),
     index('products_canonical_url_idx').on(t.canonicalUrl),
+    /** "More like this" (modules/similar): the newest products of a brand, whatever its case. */
+    index('products_brand_idx').on(sql`lower(${t.brand})`, t.createdAt),
+    /** Every copy saved from the same store link: "More like this" and "Similar collections" (modules/similar). */
+    index('products_root_idx').on(t.rootProductId),
     check('products_price_check', sql`${t.priceMinor} >= 0`),
   ],
 );

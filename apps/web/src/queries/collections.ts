@@ -30,6 +30,8 @@ export const collectionKeys = {
   /** A person's collections and, for themselves, the ones they saved (`api.users.collections`). */
   ofUser: (userId: string) => ['collections', 'user', userId] as const,
   archived: ['collections', 'archived'] as const,
+  /** "Similar collections" at the end of a collection page. */
+  similar: (id: string) => ['collections', 'similar', id] as const,
 };
 
 /** SPEC.md §9 "Freshness": a collection is fetched again every time a screen showing it mounts. */
@@ -40,6 +42,15 @@ export function collectionQueryOptions(id: string) {
     initialData: () => firstScreen.take('collection', (collection) => collection.id === id),
     staleTime: STALE_TIME.collection,
     refetchOnMount: 'always',
+  });
+}
+
+/** Listed collections like this one, best first; they change as slowly as a profile's lists. */
+export function similarCollectionsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: collectionKeys.similar(id),
+    queryFn: ({ signal }) => api.collections.similar(id, {}, signal),
+    staleTime: STALE_TIME.profile,
   });
 }
 

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { SIMILAR_PRODUCTS_PAGE_SIZE } from '@stylebook/contracts';
 import type { CreateProductBody, LikeState, Product, UpdateProductBody } from '@stylebook/contracts';
 import { useCallback } from 'react';
 import { api } from '../lib/api';
@@ -7,11 +8,14 @@ import { firstScreen } from '../lib/first-screen';
 import { writeFeaturedLike } from './featured';
 import { useLikeToggle } from './like-toggle';
 import { profileKeys } from './profile';
+import { STALE_TIME } from './stale-time';
 
 /** Products live under the 'products' group, which is refreshed after sign-in (SPEC.md §4). */
 export const productKeys = {
   all: ['products'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  /** "More like this": what each viewer may see, so it is refreshed with the group after sign-in. */
+  similar: (id: string) => [...productKeys.all, 'similar', id] as const,
 };
 
 export function productQueryOptions(id: string) {
@@ -19,6 +23,19 @@ export function productQueryOptions(id: string) {
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => api.products.get(id, signal),
     initialData: () => firstScreen.take('product', (product) => product.id === id),
+  });
+}
+
+/** "More like this" on a product page, paged by offset as the user scrolls. */
+export function similarProductsQueryOptions(id: string) {
+  return infiniteQueryOptions({
+    queryKey: productKeys.similar(id),
+    queryFn: ({ pageParam, signal }) =>
+      api.products.similar(id, { limit: SIMILAR_PRODUCTS_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) =>
+      lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined,
+    staleTime: STALE_TIME.feed,
   });
 }
 

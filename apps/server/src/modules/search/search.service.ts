@@ -11,6 +11,7 @@ import {
 import type { Viewers } from '../users/users.viewers.ts';
 import type { ChangeFeed, ChangeKind } from '../../lib/change-feed.ts';
 import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { toRankedPage } from '../../lib/paging.ts';
 import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
@@ -88,27 +89,6 @@ function withTotal<Page extends OffsetPage<unknown>>(ranking: string[], page: Pa
     total: Math.min(ranking.length, MAX_CANDIDATES - 1),
     totalIsLowerBound: ranking.length >= MAX_CANDIDATES,
   };
-}
-
-/**
- * One page of `ranking` from the rows read for its ids, in ranking order. Paging follows the ranking, so a
- * row hidden since it was ranked leaves its page one short instead of shifting the next; it stops where the
- * search stops ranking (SEARCH_MAX_OFFSET), so no client asks past it.
- */
-function toRankedPage<Row extends { id: string }, Item>(
-  ranking: string[],
-  { limit, offset }: PageWindow,
-  rows: Row[],
-  toItem: (row: Row) => Item,
-): OffsetPage<Item> {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ranking.slice(offset, offset + limit).flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toItem(row)] : [];
-  });
-  const nextOffset = offset + limit;
-  const hasMore = ranking.length > nextOffset && nextOffset <= SEARCH_MAX_OFFSET;
-  return { items, hasMore, nextOffset: hasMore ? nextOffset : null };
 }
 
 /** Products, collections, looks and people (DESIGN.md §6), each kind as its viewer may see it. */
@@ -206,13 +186,13 @@ export function createSearchService(deps: SearchServiceDeps) {
       read('looks', repository.lookCards),
       read('people', repository.people),
     ]);
-    const page = <Row extends { id: string }, Item>(
+    const page = <Row extends { id: string }, Item extends { id: string }>(
       of: SearchKind,
       rows: Row[],
       toItem: (row: Row) => Item,
     ) => {
       const ranking = ranked.get(of) ?? [];
-      return withTotal(ranking, toRankedPage(ranking, window, rows, toItem));
+      return withTotal(ranking, toRankedPage(ranking, window, rows.map(toItem), SEARCH_MAX_OFFSET));
     };
     const collectionPage = page('collections', collectionRows, (row) => row);
     return {
@@ -279,14 +259,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     /** `GET /api/users?query=`: people alone; an empty query finds no one. */
     async people({ query, limit, offset }: UsersQuery, viewer: Actor | null): Promise<UserSearchPage> {
       const window = { limit, offset };
-      if (query === '') return toRankedPage([], window, [], toUserListItem);
+      if (query === '') return toRankedPage([], window, [], SEARCH_MAX_OFFSET);
       const viewerId = viewer?.userId ?? null;
       const ranking = (await rankings(['people'], normalized(query), RELEVANCE_ONLY, viewerId)).get(
         'people',
       )!;
       const ids = ranking.slice(offset, offset + limit);
       const rows = ids.length > 0 ? await repository.people(ids, viewerId) : [];
-      return toRankedPage(ranking, window, rows, toUserListItem);
+      return toRankedPage(ranking, window, rows.map(toUserListItem), SEARCH_MAX_OFFSET);
     },
   };
 }

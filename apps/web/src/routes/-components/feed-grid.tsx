@@ -102,9 +102,18 @@ function SkeletonGrid({ tileShape }: { tileShape: TileShape }) {
   );
 }
 
-function SkeletonTiles({ tileShape, count }: { tileShape: TileShape; count: number }) {
+/** Placeholder tiles while a grid or rail loads, each an `<li>` (with `className`, e.g. a rail's width). */
+export function SkeletonTiles({
+  tileShape,
+  count,
+  className,
+}: {
+  tileShape: TileShape;
+  count: number;
+  className?: string;
+}) {
   return Array.from({ length: count }, (_, index) => (
-    <li key={index} aria-hidden className="animate-pulse">
+    <li key={index} aria-hidden className={clsx('animate-pulse', className)}>
       <div
         className={clsx('rounded-2xl bg-sand', tileShape === 'portrait' ? 'aspect-[4/5]' : 'aspect-square')}
       />

@@ -17,6 +17,8 @@ import { PersonName } from '../../components/ui/person-name';
 import { LikeButton } from '../../components/social/like-button';
 import { SaveButton } from '../../components/social/save-button';
 import { productQueryOptions, useToggleProductLike } from '../../queries/products';
+import { MoreFromOwner } from './-components/more-from-owner';
+import { MoreLikeThis } from './-components/more-like-this';
 import { ProductGallery } from './-components/product-gallery';
 
 // Only the owner edits, so the form (zod, image upload, reordering) loads when they open it.
@@ -48,72 +50,79 @@ function ProductScreen() {
   const name = product.description ?? product.brand;
 
   return (
-    <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
-      <div className="relative md:sticky md:top-12">
-        <BackButton fallback="/" floating />
-        <ProductGallery images={product.images} alt={productLabel(product)} />
-      </div>
-      <div className="px-5 pt-6 md:px-0 md:pt-2">
-        <p className="text-xs font-bold tracking-[0.12em] text-ink-muted uppercase">{product.brand}</p>
-        <h1 className="mt-2 font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
-          {name}
-        </h1>
-        <p className="mt-3 text-xl font-semibold">{formatPrice(product.price, product.currency)}</p>
-        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
-            {STYLE_LABELS[product.gender]}
-          </span>
-          {product.savedByCount > 0 && <span>{savedByLine(product.savedByCount)}</span>}
-        </p>
-
-        <div className="mt-6 flex flex-wrap gap-3">
-          <a
-            // Clicks go through /r/ to be counted; an owner's own (maybe hidden) product goes straight to the shop.
-            href={isOwner ? product.purchaseUrl : `/r/${product.id}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ size: 'lg', className: 'flex-1' })}
-          >
-            Shop
-            <ExternalLink aria-hidden className="size-4" />
-          </a>
-          <LikeButton like={product} onToggle={toggleLike} />
-          <SaveButton onSave={() => setSaving(true)} />
-          {isOwner && (
-            <button
-              type="button"
-              onClick={() => setEditing(true)}
-              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
-            >
-              <Pencil aria-hidden className="size-4" />
-              Edit
-            </button>
-          )}
+    <div className="pb-12">
+      <article className="md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
+        <div className="relative md:sticky md:top-12">
+          <BackButton fallback="/" floating />
+          <ProductGallery images={product.images} alt={productLabel(product)} />
         </div>
+        <div className="px-5 pt-6 md:px-0 md:pt-2">
+          <p className="text-xs font-bold tracking-[0.12em] text-ink-muted uppercase">{product.brand}</p>
+          <h1 className="mt-2 font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
+            {name}
+          </h1>
+          <p className="mt-3 text-xl font-semibold">{formatPrice(product.price, product.currency)}</p>
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
+              {STYLE_LABELS[product.gender]}
+            </span>
+            {product.savedByCount > 0 && <span>{savedByLine(product.savedByCount)}</span>}
+          </p>
 
-        <Link
-          to="/profiles/$id"
-          params={{ id: product.owner.id }}
-          className="mt-8 flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-ink/30"
-        >
-          <Avatar url={product.owner.avatarUrl} size={44} />
-          <PersonName person={product.owner} />
-        </Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              // Clicks go through /r/ to be counted; an owner's own (maybe hidden) product goes straight to the shop.
+              href={isOwner ? product.purchaseUrl : `/r/${product.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ size: 'lg', className: 'flex-1' })}
+            >
+              Shop
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+            <LikeButton like={product} onToggle={toggleLike} />
+            <SaveButton onSave={() => setSaving(true)} />
+            {isOwner && (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+              >
+                <Pencil aria-hidden className="size-4" />
+                Edit
+              </button>
+            )}
+          </div>
 
-        <Appearances title="In collections" items={product.collections} to="/collections/$id" />
-        <Appearances title="In looks" items={product.looks} to="/looks/$id" />
+          <Link
+            to="/profiles/$id"
+            params={{ id: product.owner.id }}
+            className="mt-8 flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-ink/30"
+          >
+            <Avatar url={product.owner.avatarUrl} size={44} />
+            <PersonName person={product.owner} />
+          </Link>
+
+          <Appearances title="In collections" items={product.collections} to="/collections/$id" />
+          <Appearances title="In looks" items={product.looks} to="/looks/$id" />
+        </div>
+        <Suspense fallback={null}>
+          {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
+          {saving && (
+            <LazyAddToCollectionSheet
+              item={{ kind: 'product', id: product.id }}
+              open
+              onClose={() => setSaving(false)}
+            />
+          )}
+        </Suspense>
+      </article>
+      {/* What to look at next: below the product, outside the columns its gallery sticks within. */}
+      <div className="px-5 md:px-10">
+        <MoreFromOwner productId={product.id} owner={product.owner} />
+        <MoreLikeThis productId={product.id} />
       </div>
-      <Suspense fallback={null}>
-        {editing && <EditProductSheet product={product} onClose={() => setEditing(false)} />}
-        {saving && (
-          <LazyAddToCollectionSheet
-            item={{ kind: 'product', id: product.id }}
-            open
-            onClose={() => setSaving(false)}
-          />
-        )}
-      </Suspense>
-    </article>
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import { ProductTile } from '../../-components/product-tile';
 import { AddProductsButton } from '../-components/add-products-button';
 import { CollectionNotAvailable } from '../-components/collection-not-available';
 import { loadCollection } from '../-components/load-collection';
+import { SimilarCollections } from '../-components/similar-collections';
 import { useSharePage } from '../-components/share';
 
 export const Route = createFileRoute('/collections/$id/')({
@@ -86,6 +87,7 @@ function CollectionScreen() {
         ) : (
           <CollectionItemsGrid collection={collection} isOwner={isOwner} />
         )}
+        <SimilarCollections collectionId={id} />
       </div>
     </article>
   );
