@@ -59,6 +59,9 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSuggestionsRepository } from './modules/search/suggestions.repository.ts';
+import { suggestionsRoutes } from './modules/search/suggestions.routes.ts';
+import { createSuggestionsService } from './modules/search/suggestions.service.ts';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
@@ -340,6 +343,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(looksRoutes, { looks });
   await app.register(usersRoutes, { users, search });
   await app.register(searchRoutes, { search });
+  await app.register(suggestionsRoutes, {
+    suggestions: createSuggestionsService({ repository: createSuggestionsRepository(db), collections }),
+  });
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
     publicOrigin: config.publicOrigin,
