@@ -11,7 +11,6 @@ import { NO_FILTERS, hasFilters, mostCommonCurrency, pickFilters } from '../lib/
 import type { ProductSearch } from '../lib/search-filters';
 import { SEARCH_TABS, searchScreenSearch } from '../lib/search-params';
 import type { SearchFilters, SearchSortParam, SearchTab } from '../lib/search-params';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useRecentSearches } from '../lib/use-recent-searches';
 import { useRecordSearch } from '../queries/search';
 import { SearchBox, suggestionText } from './-components/search-box';
@@ -78,12 +77,11 @@ function SignedInSearch() {
   const { q, tab } = search;
   const navigate = useNavigate({ from: Route.fullPath });
   const [text, setText] = useState(q);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const recent = useRecentSearches();
   const recordSearch = useRecordSearch().mutate;
   const [shownQ, setShownQ] = useState(q);
-  const lastTyped = useRef(debounced);
   const inputRef = useRef<HTMLInputElement>(null);
+  const typingPause = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Back, Forward or a recent search changed the address: the box shows that query.
   if (q !== shownQ) {
@@ -91,12 +89,20 @@ function SignedInSearch() {
     if (q !== text.trim()) setText(q);
   }
 
-  // The address follows the box once typing pauses; replacing, so Back leaves search instead of undoing letters.
-  useEffect(() => {
-    if (debounced === lastTyped.current) return;
-    lastTyped.current = debounced;
-    if (debounced !== q) void navigate({ search: (prev) => ({ ...prev, q: debounced }), replace: true });
-  }, [debounced, q, navigate]);
+  useEffect(() => () => clearTimeout(typingPause.current), []);
+
+  /**
+   * The address follows the box once typing pauses; replacing, so Back leaves search instead of undoing
+   * letters.
+   */
+  function type(typed: string) {
+    setText(typed);
+    clearTimeout(typingPause.current);
+    typingPause.current = setTimeout(() => {
+      const query = typed.trim();
+      void navigate({ search: (prev) => (prev.q === query ? prev : { ...prev, q: query }), replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+  }
 
   /** A search the person committed to: kept on the device and counted toward trending searches. */
   const remember = useCallback(
@@ -107,20 +113,30 @@ function SignedInSearch() {
     [recent, recordSearch],
   );
 
+  /**
+   * The box now says `shown`, and the address or the screen is about to change: typing that has not
+   * reached the address yet must not overtake that navigation once its pause runs out.
+   */
+  function settleTyping(shown: string) {
+    setText(shown);
+    clearTimeout(typingPause.current);
+  }
+
   function searchFor(query: string) {
-    setText(query);
+    settleTyping(query);
     remember(query);
     void navigate({ search: (prev) => ({ ...prev, q: query }) });
   }
 
   /** A brand picked from suggestions or popular brands: its products. */
   function searchBrand(brand: string) {
-    setText(brand);
+    settleTyping(brand);
     remember(brand);
     void navigate({ search: (prev) => ({ ...prev, q: brand, brand, tab: 'products' }) });
   }
 
   function pick(suggestion: Suggestion) {
+    if (suggestion.kind !== 'brand') settleTyping(text);
     switch (suggestion.kind) {
       case 'person':
         remember(suggestionText(suggestion));
@@ -143,7 +159,7 @@ function SignedInSearch() {
 
   return (
     <>
-      <SearchBox text={text} onTextChange={setText} onSubmit={searchFor} onPick={pick} inputRef={inputRef} />
+      <SearchBox text={text} onTextChange={type} onSubmit={searchFor} onPick={pick} inputRef={inputRef} />
       {q ? (
         <div onClickCapture={rememberOnOpen}>
           <Results q={q} tab={tab} products={productSearchOf(search)} onSearch={searchFor} />
