@@ -19,6 +19,12 @@ const WORD_SIMILARITY_THRESHOLD = '0.4';
  */
 export const SUGGESTION_CANDIDATES = 100;
 
+/**
+ * Near misses are suggested from this many characters on: two or three letters are close to too much ('nom'
+ * to 'First date, no stress'), and a typo in so few is rare.
+ */
+export const SIMILAR_FROM_LENGTH = 4;
+
 /** A brand's products are counted up to this many ("100+ products"): a big brand's count is one index walk. */
 export const BRAND_COUNT_CAP = 100;
 
@@ -49,8 +55,9 @@ const bestFirst = (text: SQL, query: string, tieBreak: SQL | PgColumn): SQL =>
 
 /**
  * `id` is among the first SUGGESTION_CANDIDATES rows of `table` meeting `where` whose text starts with the
- * query (or one of its words does), or among as many merely similar to it: both through the trigram index,
- * read back by key as an init plan, so the ranking never sees more than twice that many rows.
+ * query (or one of its words does), or, for a query of SIMILAR_FROM_LENGTH characters or more, among as many
+ * merely similar to it: both through the trigram index, read back by key as an init plan, so the ranking
+ * never sees more than twice that many rows.
  */
 function isCandidate(
   tx: Db,
@@ -63,6 +70,7 @@ function isCandidate(
   const first = (match: SQL) =>
     tx.select({ id }).from(table).where(and(match, where)).limit(SUGGESTION_CANDIDATES);
   const starting = first(sql`(${startsWith(text, query)} or ${aWordStartsWith(text, query)})`);
+  if (query.length < SIMILAR_FROM_LENGTH) return sql`${id} = any(array(${starting}))`;
   return sql`${id} = any(array((${starting}) union (${first(isSimilar(text, query))})))`;
 }
 

@@ -129,6 +129,16 @@ describe('GET /api/search/suggestions', () => {
     expect(locked).toMatchObject({ id: paid.id, isPaidSubscriberOnly: true, previewImageUrls: [] });
   });
 
+  it('suggests near misses only from four letters on', async () => {
+    const owner = await newUser(t.database.db, { role: 'STYLIST' });
+    const close = await newCollection(t.database.db, { ownerId: owner.id, name: 'Kiwi mornings' });
+    const names = async (q: string) => (await suggest(q)).collections.map(({ name }) => name);
+    // 'kiq' scores 0.5 against 'Kiwi mornings', as close as 'kiwq' does, but three letters are too few.
+    expect(await names('kiq')).toEqual([]);
+    expect(await names('kiwq')).toEqual([close.name]);
+    expect(await names('kiw')).toEqual([close.name]);
+  });
+
   it('treats the characters of a LIKE pattern as text', async () => {
     await newUser(t.database.db, { username: 'percent_fan', name: 'Percent Fan' });
     expect((await suggest('%_')).people).toEqual([]);
