@@ -60,7 +60,7 @@ test('a search that finds nothing says what to try, takes off its filters, and o
   await test.step('nothing within the filters', async () => {
     await page.goto('/search?q=denim&tab=products&currency=JPY&minPrice=1&maxPrice=2');
     await expect(
-      page.getByRole('heading', { name: 'No results for “denim” with these filters' }),
+      page.getByRole('heading', { name: 'No products for “denim” with these filters' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/search\?q=denim&tab=products$/);

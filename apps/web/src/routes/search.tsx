@@ -219,7 +219,9 @@ function Results({
   const change = (next: Partial<SearchFilters> & { sort?: SearchSortParam }) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const clearFilters = () => change(NO_FILTERS);
-  const noResults = <NoResults q={q} filtered={filtered} onClearFilters={clearFilters} onSearch={onSearch} />;
+  const noResults = (what: 'results' | 'products') => (
+    <NoResults q={q} what={what} filtered={filtered} onClearFilters={clearFilters} onSearch={onSearch} />
+  );
 
   return (
     <>
@@ -266,12 +268,12 @@ function Results({
           />
         )}
         {tab !== 'all' ? (
-          <KindResults q={q} kind={tab} products={products} noProducts={noResults} />
+          <KindResults q={q} kind={tab} products={products} noProducts={noResults('products')} />
         ) : overview.data ? (
           <AllResults
             results={overview.data}
             onSeeAll={show}
-            noResults={noResults}
+            noResults={noResults('results')}
             filtered={filtered}
             onClearFilters={clearFilters}
           />

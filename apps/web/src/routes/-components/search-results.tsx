@@ -43,6 +43,8 @@ export function useSearchOverview(q: string, products: ProductSearch) {
 
 interface NoResultsProps {
   q: string;
+  /** What was looked for: 'results' of every kind, or 'products' alone. */
+  what: 'results' | 'products';
   /** Filters are set: one way out is to remove them. */
   filtered: boolean;
   onClearFilters: () => void;
@@ -50,7 +52,7 @@ interface NoResultsProps {
 }
 
 /** A search that finds nothing: what to try instead, a way out of the filters, and what others search. */
-export function NoResults({ q, filtered, onClearFilters, onSearch }: NoResultsProps) {
+export function NoResults({ q, what, filtered, onClearFilters, onSearch }: NoResultsProps) {
   const trending = useTrending().data?.searches.filter((query) => query !== q.trim().toLowerCase()) ?? [];
   return (
     <div className="flex flex-col items-center px-2 pt-10 pb-6 text-center">
@@ -58,7 +60,7 @@ export function NoResults({ q, filtered, onClearFilters, onSearch }: NoResultsPr
         <SearchX aria-hidden className="size-6" />
       </span>
       <h2 className="mt-5 max-w-md text-lg font-semibold break-words text-ink">
-        No results for “{q}”{filtered && ' with these filters'}
+        No {what} for “{q}”{filtered && ' with these filters'}
       </h2>
       <ul className="mt-3 flex max-w-sm list-disc flex-col gap-1 pl-5 text-left text-[15px] leading-6 text-ink-muted">
         {filtered && <li>Remove a filter, or all of them</li>}
