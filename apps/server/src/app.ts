@@ -350,7 +350,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(usersRoutes, { users, search });
   await app.register(searchRoutes, { search });
   await app.register(suggestionsRoutes, {
-    suggestions: createSuggestionsService({ repository: createSuggestionsRepository(db), collections }),
+    suggestions: createSuggestionsService({
+      repository: createSuggestionsRepository(db),
+      collections,
+      changes: changeFeed,
+      viewers,
+    }),
   });
   const trending = createTrendingService({
     repository: createTrendingRepository(db),

@@ -4,6 +4,7 @@ import {
   newProduct,
   newUser,
   registerVerifiedAccount,
+  requestsTo,
   useTestApp,
 } from '../../test/helpers.ts';
 import { BRAND_COUNT_CAP } from './suggestions.repository.ts';
@@ -19,6 +20,8 @@ describe('GET /api/search/suggestions', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
 
   const suggest = async (q: string, token: string | null = null) => {
+    // Suggestions are kept until a change: let this process see what the test just wrote.
+    await t.app.changeFeed.poll();
     const response = await t.request('GET', `/api/search/suggestions?q=${encodeURIComponent(q)}`, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SuggestionsReply>();
@@ -137,6 +140,29 @@ describe('GET /api/search/suggestions', () => {
     expect(await names('kiq')).toEqual([]);
     expect(await names('kiwq')).toEqual([close.name]);
     expect(await names('kiw')).toEqual([close.name]);
+  });
+
+  it('keeps what everyone is suggested until something changes, also in another process', async () => {
+    const other = await t.anotherProcess();
+    const stylist = await registerVerifiedAccount(other, { role: 'stylist' });
+    const shopper = await registerVerifiedAccount(t.app);
+    const shelf = await newCollection(t.database.db, { ownerId: stylist.user.id, name: 'Marzipan moods' });
+    const collectionNames = async (token: string | null) =>
+      (await suggest('marzipan', token)).collections.map(({ name }) => name);
+    expect(await collectionNames(null)).toEqual(['Marzipan moods']);
+    // A shopper who owns nothing is served what everyone is.
+    expect(await collectionNames(shopper.token)).toEqual(['Marzipan moods']);
+
+    const hide = await requestsTo(other)('PUT', `/api/collections/${shelf.id}`, stylist.token, {
+      isPrivate: true,
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await collectionNames(null)).toEqual([]);
+    expect(await collectionNames(shopper.token)).toEqual([]);
+    expect(await collectionNames(stylist.token)).toEqual(['Marzipan moods']);
+
+    await newProduct(t.database.db, { ownerId: stylist.user.id, brand: 'Marzipanne' });
+    expect((await suggest('marzipan')).brands.map(({ name }) => name)).toEqual(['Marzipanne']);
   });
 
   it('treats the characters of a LIKE pattern as text', async () => {
