@@ -8,7 +8,12 @@ import {
 } from './load.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { startBenchServer } from './server.ts';
-import { rotatingSearch, SEARCH_NEW_MISSPELLING } from './typos.ts';
+import {
+  rotatingSearch,
+  rotatingSuggestions,
+  SEARCH_NEW_MISSPELLING,
+  SUGGESTIONS_AS_TYPED,
+} from './typos.ts';
 
 /** The catalogues measured; a million only on PostgreSQL unless BENCH_PGLITE_MILLION=1 (see catalogueSizes). */
 export const CATALOGUE_SIZES = [10_000, 100_000, 1_000_000] as const;
@@ -103,6 +108,7 @@ export async function measureCatalogues(
             path: `/api/search?q=${BRAND_TYPO}&kind=products&style=UNISEX&currency=USD&maxPrice=50000&sort=newest`,
           },
           { name: SEARCH_NEW_MISSPELLING, path: '/api/search', shape: rotatingSearch() },
+          { name: SUGGESTIONS_AS_TYPED, path: '/api/search/suggestions', shape: rotatingSuggestions() },
         );
       }
       await measure(

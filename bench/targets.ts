@@ -3,7 +3,7 @@ import type { ServedEncoding } from './compression.ts';
 import { LIGHTHOUSE_MAX_CLS, LIGHTHOUSE_MIN_SCORE, type LighthousePage } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { StartupFigures } from './startup.ts';
-import { SEARCH_NEW_MISSPELLING } from './typos.ts';
+import { SEARCH_NEW_MISSPELLING, SUGGESTIONS_AS_TYPED } from './typos.ts';
 
 export const NOOP = 'noop (liveness)';
 export const HEALTH = 'health (database ping)';
@@ -40,8 +40,9 @@ export function targetRows({ engine, api, catalogues }: EngineRun): TargetRow[] 
     measured: measured ?? null,
     met: measured !== undefined && measured >= min,
   });
-  // The search no cache can answer is reported beside the targets, not held to them.
-  const gated = (r: LoadResult) => !r.name.endsWith(SEARCH_NEW_MISSPELLING);
+  // The search and suggestions no cache can answer are reported beside the targets, not held to them.
+  const gated = (r: LoadResult) =>
+    !r.name.endsWith(SEARCH_NEW_MISSPELLING) && !r.name.endsWith(SUGGESTIONS_AS_TYPED);
   const profileAndSearch = catalogues
     .flatMap((run) => run.api)
     .filter((r) => /profile|search/.test(r.name) && gated(r));

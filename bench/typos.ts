@@ -39,3 +39,28 @@ export function rotatingSearch(): VaryingGet {
     pathFor: () => `/api/search?q=${encodeURIComponent(TYPO_QUERIES[next++ % TYPO_QUERIES.length]!)}`,
   };
 }
+
+/** The bench row of suggestions while typing: a figure beside the search figures, not a target. */
+export const SUGGESTIONS_AS_TYPED = 'suggestions, a new prefix or misspelling each time';
+
+/**
+ * What a person has typed at each letter of the catalogue's words (from two letters on, as suggestions
+ * start), and the misspellings of the words: the prefixes each begin with the text a brand or name starts
+ * with, the misspellings are near misses.
+ */
+export const TYPED_SO_FAR: readonly string[] = (() => {
+  const prefixes = [...WORDS, ...MORE_WORDS].flatMap((word) =>
+    Array.from({ length: Math.max(0, word.length - 1) }, (_, n) => word.slice(0, n + 2)),
+  );
+  return [...new Set([...prefixes, ...[...WORDS, ...MORE_WORDS].flatMap(misspellings)])];
+})();
+
+/** A GET of `/api/search/suggestions` with the next typed text on every request. */
+export function rotatingSuggestions(): VaryingGet {
+  let next = 0;
+  return {
+    method: 'GET',
+    pathFor: () =>
+      `/api/search/suggestions?q=${encodeURIComponent(TYPED_SO_FAR[next++ % TYPED_SO_FAR.length]!)}`,
+  };
+}

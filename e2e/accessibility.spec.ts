@@ -385,6 +385,28 @@ test.describe('accessibility, signed in as a stylist', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('search suggestions', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('combobox', { name: 'Search' }).fill('amar');
+    await settle(page, page.getByRole('listbox', { name: 'Suggestions' }));
+    await expectNoSeriousViolations(page);
+  });
+
+  test('search results with filters, and the filters', async ({ page }) => {
+    await page.goto('/search?q=denim&tab=products&style=WOMENSWEAR&currency=JPY&maxPrice=20000');
+    await settle(page, page.locator('#search-panel a[href^="/products/"]').first());
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await settle(page, page.getByRole('dialog', { name: 'Filters' }));
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a search that finds nothing', async ({ page }) => {
+    await page.goto('/search?q=zzqxvbw');
+    await settle(page, page.getByRole('heading', { name: 'No results for “zzqxvbw”' }));
+    await expectNoSeriousViolations(page);
+  });
+
   test('the New product sheet', async ({ page, ids }) => {
     await openCreateMenu(page, ids);
     await page.getByRole('menuitem', { name: /Product/ }).click();

@@ -62,6 +62,12 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { createSimilarRepository } from './modules/similar/similar.repository.ts';
 import { similarRoutes } from './modules/similar/similar.routes.ts';
 import { createSimilarService } from './modules/similar/similar.service.ts';
+import { createSuggestionsRepository } from './modules/search/suggestions.repository.ts';
+import { suggestionsRoutes } from './modules/search/suggestions.routes.ts';
+import { createSuggestionsService } from './modules/search/suggestions.service.ts';
+import { createTrendingRepository } from './modules/search/trending.repository.ts';
+import { trendingRoutes } from './modules/search/trending.routes.ts';
+import { createTrendingService } from './modules/search/trending.service.ts';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
@@ -111,6 +117,9 @@ const RENEWAL_INTERVAL_SECONDS = 60;
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
 /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
 const VISITOR_UPLOADS_PER_HOUR = 10;
+
+/** How often searches older than trending reads are dropped. */
+const SEARCH_HISTORY_PRUNE_SECONDS = 60 * 60;
 
 /** Account exports per person per hour: each one reads the whole account. */
 const ACCOUNT_EXPORTS_PER_HOUR = 10;
@@ -351,6 +360,30 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(usersRoutes, { users, search });
   await app.register(searchRoutes, { search });
   await app.register(similarRoutes, { similar });
+  await app.register(suggestionsRoutes, {
+    suggestions: createSuggestionsService({
+      repository: createSuggestionsRepository(db),
+      collections,
+      changes: changeFeed,
+      viewers,
+    }),
+  });
+  const trending = createTrendingService({
+    repository: createTrendingRepository(db),
+    search,
+    cacheSeconds: config.trendingCacheSeconds,
+  });
+  await app.register(trendingRoutes, { trending });
+  let historyPrune: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    historyPrune = startPeriodicJob(
+      'search history prune',
+      SEARCH_HISTORY_PRUNE_SECONDS,
+      trending.prune,
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => historyPrune?.stop());
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
     publicOrigin: config.publicOrigin,

@@ -60,6 +60,11 @@ export interface Config {
    * stale a cached card may be after another process's write.
    */
   changePollMs: number;
+  /**
+   * How long each process serves one reading of trending searches and popular brands: they move over days.
+   * Not read from the environment: tests read every time.
+   */
+  trendingCacheSeconds: number;
 }
 
 export interface StripeConfig {
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
     stripe: loadStripeConfig(env),
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
+    trendingCacheSeconds: 300,
   };
 }
 

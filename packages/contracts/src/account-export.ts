@@ -131,6 +131,9 @@ const ExportedMedia = z.object({
   createdAt: Timestamp,
 });
 
+/** A search the person committed to, kept for trending searches: what and on which UTC day (YYYY-MM-DD). */
+const ExportedSearch = z.object({ query: z.string(), day: z.iso.date() });
+
 /** A mail sent to the account's address: what it was about and when, not what it said. */
 const ExportedMail = z.object({ subject: z.string(), createdAt: Timestamp, sentAt: At });
 
@@ -163,6 +166,7 @@ export const AccountExport = z.object({
     transactions: z.array(WalletTransaction),
   }),
   feedback: z.array(ExportedFeedback),
+  searches: z.array(ExportedSearch),
   media: z.array(ExportedMedia),
   mail: z.array(ExportedMail),
 });

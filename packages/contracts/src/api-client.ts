@@ -26,7 +26,13 @@ import type {
   UsersQuery,
   UserSearchPage,
 } from './user.ts';
-import type { SearchQuery, SearchResults } from './search.ts';
+import type {
+  SearchHistoryBody,
+  SearchQuery,
+  SearchResults,
+  SearchSuggestions,
+  TrendingSearches,
+} from './search.ts';
 import type {
   SimilarCollections,
   SimilarCollectionsQuery,
@@ -300,6 +306,15 @@ export function createApiClient(options: ApiClientOptions) {
 
     search: (query: Partial<SearchQuery> & { q: string }, signal?: AbortSignal) =>
       request<SearchResults>('GET', '/api/search', { query, signal }),
+
+    searchSuggestions: (q: string, signal?: AbortSignal) =>
+      request<SearchSuggestions>('GET', '/api/search/suggestions', { query: { q }, signal }),
+
+    trendingSearches: (signal?: AbortSignal) =>
+      request<TrendingSearches>('GET', '/api/search/trending', { signal }),
+
+    /** A committed search, counted toward trending (signed in). */
+    recordSearch: (body: SearchHistoryBody) => noContent('POST', '/api/search/history', body),
 
     /** DESIGN.md §6 Feedback: signed-out visitors add the `email` to answer. */
     feedback: {

@@ -10,7 +10,7 @@ import {
 } from './common.ts';
 import { CollectionCard } from './collection.ts';
 import { LookCard } from './look.ts';
-import { Gender, ProductCard } from './product.ts';
+import { Gender, ProductCard, UserSummary } from './product.ts';
 import { UserListItem } from './user.ts';
 
 export const SearchKind = z.enum(['products', 'collections', 'looks', 'people']);
@@ -26,12 +26,15 @@ export type SearchSort = z.infer<typeof SearchSort>;
  * and ranked best first. The filters and the sort narrow and order products only. Prices are integer minor
  * units of `currency`, compared without conversion, so a price bound needs a currency.
  */
+/** What a person typed into the search box. */
+const SearchText = singleLineText({ message: 'Type something to search' })
+  .trim()
+  .min(1, 'Type something to search')
+  .max(100, 'Search at most 100 characters');
+
 export const SearchQuery = z
   .object({
-    q: singleLineText({ message: 'Type something to search' })
-      .trim()
-      .min(1, 'Type something to search')
-      .max(100, 'Search at most 100 characters'),
+    q: SearchText,
     kind: SearchKind.optional(),
     limit: queryInteger().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_PAGE_SIZE),
     offset: queryInteger().min(0).max(SEARCH_MAX_OFFSET).default(0),
@@ -79,3 +82,52 @@ export const SearchResults = z.object({
   people: searchPage(UserListItem),
 });
 export type SearchResults = z.infer<typeof SearchResults>;
+
+/** Suggestions start once this many characters are typed: one letter matches too much to help. */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+/** The most suggestions of each kind. */
+export const SUGGESTIONS_PER_KIND = 4;
+
+/** `GET /api/search/suggestions?q=`: shorter than SUGGESTIONS_MIN_LENGTH answers no suggestions. */
+export const SuggestionsQuery = z.object({ q: SearchText });
+export type SuggestionsQuery = z.infer<typeof SuggestionsQuery>;
+
+/** A brand of products the viewer may see, with how many there are (`productCountIsLowerBound`: more). */
+export const BrandSuggestion = z.object({
+  name: z.string(),
+  productCount: z.number().int().positive(),
+  productCountIsLowerBound: z.boolean(),
+});
+export type BrandSuggestion = z.infer<typeof BrandSuggestion>;
+
+/**
+ * What starts with, or closely matches, the typed text while a person types: people, brands and collections
+ * the viewer may see (never another person's private collection), each kind best first, starts-with first.
+ */
+export const SearchSuggestions = z.object({
+  people: z.array(UserSummary),
+  brands: z.array(BrandSuggestion),
+  collections: z.array(CollectionCard),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
+
+/** `POST /api/search/history`: a search the signed-in person committed to, counted toward trending. */
+export const SearchHistoryBody = z.object({ q: SearchText });
+export type SearchHistoryBody = z.infer<typeof SearchHistoryBody>;
+
+/** A brand people liked and saved lately, with a picture of one of its products anyone may see. */
+export const PopularBrand = z.object({
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type PopularBrand = z.infer<typeof PopularBrand>;
+
+/**
+ * `GET /api/search/trending`, for an empty search box: what many people searched lately (lower-cased, as
+ * searches are counted) and brands popular lately. Nothing in it says who searched.
+ */
+export const TrendingSearches = z.object({
+  searches: z.array(z.string()),
+  brands: z.array(PopularBrand),
+});
+export type TrendingSearches = z.infer<typeof TrendingSearches>;

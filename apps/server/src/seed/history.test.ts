@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_DAYS, planHistory, type HistoryPlan } from './history.ts';
+import { DEMO_SEARCHES, HISTORY_DAYS, planHistory, type HistoryPlan } from './history.ts';
 import { planCatalogue } from './plan.ts';
 import { Random } from './random.ts';
 import { DEMO_SEED, HISTORY_SEED } from './seed.ts';
@@ -15,6 +15,7 @@ const shape = (history: HistoryPlan) => ({
   likes: history.productLikes.map(({ userId, productId }) => `${userId}>${productId}`).sort(),
   saves: history.saves.map(({ userId, collectionId }) => `${userId}>${collectionId}`).sort(),
   payers: history.paid.map(({ subscriberId, stylistId }) => `${subscriberId}>${stylistId}`).sort(),
+  searches: history.searches.map(({ userId, query }) => `${userId}>${query}`).sort(),
 });
 
 describe('planHistory', () => {
@@ -63,5 +64,17 @@ describe('planHistory', () => {
         .flatMap(({ charges }) => charges.map(({ currency }) => currency)),
     );
     expect([...currencies].sort()).toEqual(['GBP', 'USD']);
+  });
+
+  it('searches in the last week, each person once a day per query, most demo searches by several people', () => {
+    const days = new Set(
+      Array.from({ length: 7 }, (_, n) => new Date(seededAt - n * DAY_MS).toISOString().slice(0, 10)),
+    );
+    expect(history.searches.every(({ day }) => days.has(day))).toBe(true);
+    const keys = history.searches.map(({ userId, query, day }) => `${userId}|${query}|${day}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const people = (query: string) =>
+      new Set(history.searches.filter((search) => search.query === query).map(({ userId }) => userId)).size;
+    expect(DEMO_SEARCHES.filter((query) => people(query) >= 2).length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -11,6 +11,7 @@ import {
   paidSubscriptions,
   productClicks,
   productLikes,
+  searchHistory,
   users,
 } from '../db/schema.ts';
 import { addMonth } from '../modules/paid-subscriptions/billing.ts';
@@ -57,6 +58,31 @@ const SAVE_CHANCE = 0.35;
 const SIGNED_IN_CLICK_SHARE = 0.3;
 /** After each month paid, a subscriber stops with this chance. */
 const CANCEL_CHANCE = 0.12;
+
+/**
+ * What the audience searched in the last week (trending searches): queries that find something in the demo
+ * catalogue (brands, products, synonyms, a collection, a stylist), the first ones searched most. A few more
+ * only one person searched, which trending leaves out.
+ */
+export const DEMO_SEARCHES: readonly string[] = [
+  'linen shirt',
+  'denim',
+  'chelsea boots',
+  'nomad atelier',
+  'wool coat',
+  'slip dress',
+  'trainers',
+  'sunglasses',
+  'cashmere',
+  'leather tote',
+  'weekend in lisbon',
+  'amara',
+];
+const ONE_OFF_SEARCHES: readonly string[] = ['red scarf for mum', 'cashmire', 'vintage levis 501'];
+/** Days of searches in the demo: trending reads a week. */
+const SEARCH_DAYS = 7;
+/** Each audience member searches this many of the demo searches at most, on days of the week. */
+const SEARCHES_PER_PERSON = 5;
 
 /**
  * Who charges for paid subscriptions in the history, and how much: Amara moved from pounds to dollars
@@ -117,6 +143,8 @@ export interface HistoryPlan {
   paid: PaidHistory[];
   /** Each stylist's price now, for those who charge. */
   prices: { stylistId: string; amount: number; currency: Currency }[];
+  /** Committed searches of the last week, one per person, query and UTC day (YYYY-MM-DD). */
+  searches: { userId: string; query: string; day: string }[];
 }
 
 const usernameOf = (name: string) =>
@@ -311,7 +339,33 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
     clicks,
     paid,
     prices,
+    searches: planSearches(random, audience, seededAt),
   };
+}
+
+/**
+ * A week of searches: each person searches a few of DEMO_SEARCHES, the earlier ones more likely (weight
+ * 1/rank), each on a day of the last week; a few people make a search no one else makes. Drawn last, so the
+ * rest of the history is the same with or without it.
+ */
+function planSearches(random: Random, audience: AudienceMember[], seededAt: number): HistoryPlan['searches'] {
+  const dayOf = (daysAgo: number) => new Date(seededAt - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  const weights = DEMO_SEARCHES.map((_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const pick = () => {
+    let left = random.next() * total;
+    return DEMO_SEARCHES.find((_, rank) => (left -= weights[rank]!) < 0) ?? DEMO_SEARCHES[0]!;
+  };
+  const rows = new Map<string, HistoryPlan['searches'][number]>();
+  const add = (userId: string, query: string, daysAgo: number) =>
+    rows.set(`${userId}|${query}|${daysAgo}`, { userId, query, day: dayOf(daysAgo) });
+  for (const member of audience) {
+    for (let n = 0; n < SEARCHES_PER_PERSON; n++) add(member.id, pick(), random.int(0, SEARCH_DAYS - 1));
+  }
+  for (const query of ONE_OFF_SEARCHES) {
+    add(random.pick(audience).id, query, random.int(0, SEARCH_DAYS - 1));
+  }
+  return [...rows.values()];
 }
 
 /** Inserts many rows a slice at a time: one statement each, well under PostgreSQL's 65,535 parameters. */
@@ -339,6 +393,7 @@ export async function writeHistory(tx: Db, plan: HistoryPlan, passwordHash: stri
   if (plan.lookLikes.length > 0) await tx.insert(lookLikes).values(plan.lookLikes);
   if (plan.saves.length > 0) await tx.insert(collectionSaves).values(plan.saves);
   await insertAll(plan.clicks, (slice) => tx.insert(productClicks).values(slice));
+  await insertAll(plan.searches, (slice) => tx.insert(searchHistory).values(slice));
 }
 
 /**

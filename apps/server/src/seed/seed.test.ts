@@ -26,7 +26,7 @@ import { createMedia } from '../modules/media/media.module.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 import { AUDIENCE_NAMES } from './catalogue.ts';
-import { HISTORY_DAYS } from './history.ts';
+import { DEMO_SEARCHES, HISTORY_DAYS } from './history.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './seed.ts';
 
 const silent = { info: () => undefined };
@@ -268,6 +268,15 @@ describe('demo seed', () => {
         ),
     ]);
     expect(early.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('shows trending searches the audience made, and the brands they liked, on a fresh start', async () => {
+    const reply = await t.app.inject({ url: '/api/search/trending' });
+    expect(reply.statusCode).toBe(200);
+    const { searches, brands } = reply.json<{ searches: string[]; brands: { name: string }[] }>();
+    expect(searches).toHaveLength(8);
+    expect(DEMO_SEARCHES).toEqual(expect.arrayContaining(searches));
+    expect(brands.length).toBeGreaterThan(4);
   });
 
   it('does nothing on a database that already has users', async () => {

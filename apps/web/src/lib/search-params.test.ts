@@ -62,12 +62,81 @@ describe('text parameters', () => {
 
 describe('/search', () => {
   it('starts empty on All, and keeps a shared query and tab', () => {
-    expect(searchScreenSearch(url({}))).toEqual({ q: '', tab: 'all' });
-    expect(searchScreenSearch(url({ q: 'linen', tab: 'people' }))).toEqual({ q: 'linen', tab: 'people' });
+    expect(searchScreenSearch(url({}))).toEqual({ q: '', tab: 'all', sort: 'relevance' });
+    expect(searchScreenSearch(url({ q: 'linen', tab: 'people' }))).toEqual({
+      q: 'linen',
+      tab: 'people',
+      sort: 'relevance',
+    });
   });
 
   it('reads a number as text and an unknown tab as All', () => {
-    expect(searchScreenSearch(url({ q: 501, tab: 'shoes' }))).toEqual({ q: '501', tab: 'all' });
+    expect(searchScreenSearch(url({ q: 501, tab: 'shoes' }))).toEqual({
+      q: '501',
+      tab: 'all',
+      sort: 'relevance',
+    });
+  });
+
+  it('reads the products filters and sort a shared search carries', () => {
+    expect(
+      searchScreenSearch(
+        url({
+          q: 'coat',
+          tab: 'products',
+          style: 'WOMENSWEAR',
+          brand: '  Nomad Atelier ',
+          currency: 'EUR',
+          minPrice: 50,
+          maxPrice: 199.99,
+          sort: 'most_liked',
+        }),
+      ),
+    ).toEqual({
+      q: 'coat',
+      tab: 'products',
+      style: 'WOMENSWEAR',
+      brand: 'Nomad Atelier',
+      currency: 'EUR',
+      minPrice: 50,
+      maxPrice: 199.99,
+      sort: 'most_liked',
+    });
+  });
+
+  it.each([
+    ['an unknown style', { style: 'KIDS' }, {}],
+    ['a lower-case style', { style: 'menswear' }, {}],
+    ['an unknown sort', { sort: 'cheapest' }, {}],
+    ['a blank brand', { brand: '   ' }, {}],
+    ['a brand too long', { brand: 'b'.repeat(101) }, {}],
+    ['a brand the router read as a number', { brand: 501 }, { brand: '501' }],
+    ['an unknown currency', { currency: 'BTC', minPrice: 5 }, {}],
+    ['a price without a currency', { minPrice: 50, maxPrice: 100 }, {}],
+    ['a currency alone', { currency: 'GBP' }, { currency: 'GBP' }],
+    ['a negative price', { currency: 'USD', minPrice: -1 }, { currency: 'USD' }],
+    ['a price that is not a number', { currency: 'USD', maxPrice: 'cheap' }, { currency: 'USD' }],
+    ['a price given as text', { currency: 'USD', maxPrice: '75' }, { currency: 'USD', maxPrice: 75 }],
+    ['decimals the currency lacks', { currency: 'JPY', minPrice: 1500.5 }, { currency: 'JPY' }],
+    ['three decimals', { currency: 'USD', minPrice: 1.005 }, { currency: 'USD' }],
+    ['a price past what the API takes', { currency: 'IDR', maxPrice: 3e9 }, { currency: 'IDR' }],
+    [
+      'a highest price below the lowest',
+      { currency: 'USD', minPrice: 200, maxPrice: 100 },
+      { currency: 'USD', minPrice: 200 },
+    ],
+    [
+      'a range of one price',
+      { currency: 'KRW', minPrice: 50000, maxPrice: 50000 },
+      { currency: 'KRW', minPrice: 50000, maxPrice: 50000 },
+    ],
+  ])('drops what it cannot use: %s', (_, filters, kept) => {
+    expect(searchScreenSearch(url({ q: 'coat', ...filters }))).toEqual({
+      q: 'coat',
+      tab: 'all',
+      sort: 'relevance',
+      ...kept,
+    });
   });
 });
 

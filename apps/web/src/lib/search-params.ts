@@ -7,6 +7,8 @@
  * The router parses values as JSON first, so `?state=123` arrives as a number: text fields accept it.
  */
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import { CURRENCY_CODES, CURRENCY_DECIMALS, toMinorUnits } from '@stylebook/contracts';
+import type { Currency, Gender } from '@stylebook/contracts';
 
 /**
  * A route's `validateSearch`. Links may leave any field out (the declared input, which `SearchSchemaInput`
@@ -98,10 +100,73 @@ export const walletSearch = searchReader((search) => ({ topUp: oneOf(TOP_UP_RESU
 export const SEARCH_TABS = ['all', 'products', 'collections', 'looks', 'people'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
-/** /search: the query (`?q=`, so a search can be shared) and the tab of results showing. */
+export const SEARCH_STYLES = ['MENSWEAR', 'WOMENSWEAR', 'UNISEX'] as const satisfies readonly Gender[];
+export const SEARCH_SORTS = ['relevance', 'newest', 'most_liked'] as const;
+export type SearchSortParam = (typeof SEARCH_SORTS)[number];
+
+/** The longest brand the search API takes. */
+const MAX_BRAND_LENGTH = 100;
+/** The most minor units a price bound may hold (the API's integer). */
+export const MAX_PRICE_MINOR = 2_147_483_647;
+
+/**
+ * What narrows the products of a search, as the address holds it: prices in major units of `currency`, as a
+ * person reads them (`minPrice=50` is 50 dollars), converted to minor units only for the API.
+ */
+export interface SearchFilters {
+  style?: Gender | undefined;
+  brand?: string | undefined;
+  currency?: Currency | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+/** A brand to filter by: text of at most 100 characters once trimmed. */
+function brandOf(value: unknown): string | undefined {
+  const brand = optionalText(value)?.trim();
+  return brand && brand.length <= MAX_BRAND_LENGTH ? brand : undefined;
+}
+
+/** A price in major units: not negative, with no more decimals than the currency has. */
+function priceIn(value: unknown, currency: Currency): number | undefined {
+  const price =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(price) || price < 0) return undefined;
+  const minor = toMinorUnits(price, currency);
+  if (minor > MAX_PRICE_MINOR || Math.abs(minor / 10 ** CURRENCY_DECIMALS[currency] - price) > 1e-9) {
+    return undefined;
+  }
+  return price;
+}
+
+/** The product filters of a URL. A price needs its currency (prices are never converted), and a highest
+ * price below the lowest is dropped. */
+export function readSearchFilters(search: Record<string, unknown>): SearchFilters {
+  const currency = oneOf(CURRENCY_CODES, search.currency);
+  const minPrice = currency && priceIn(search.minPrice, currency);
+  const maxPrice = currency && priceIn(search.maxPrice, currency);
+  return {
+    style: oneOf(SEARCH_STYLES, search.style),
+    brand: brandOf(search.brand),
+    currency,
+    minPrice,
+    maxPrice: minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
+  };
+}
+
+/**
+ * /search: the query (`?q=`, so a search can be shared), the tab of results showing, and the products'
+ * filters and sort.
+ */
 export const searchScreenSearch = searchReader((search) => ({
   q: textOrEmpty(search.q),
   tab: oneOf(SEARCH_TABS, search.tab) ?? 'all',
+  ...readSearchFilters(search),
+  sort: oneOf(SEARCH_SORTS, search.sort) ?? 'relevance',
 }));
 
 export const DASHBOARD_RANGES = ['7d', '30d', '12m', 'custom'] as const;

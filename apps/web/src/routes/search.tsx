@@ -1,30 +1,37 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import type { Currency, ProductCard } from '@stylebook/contracts';
 import { clsx } from 'clsx';
-import { Clock, Search as SearchIcon, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Search as SearchIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useCurrentUser } from '../auth/auth-provider';
 import { useSignInPrompt } from '../auth/sign-in-prompt';
 import { buttonClasses } from '../components/ui/button';
+import { NO_FILTERS, hasFilters, mostCommonCurrency, pickFilters } from '../lib/search-filters';
+import type { ProductSearch } from '../lib/search-filters';
 import { SEARCH_TABS, searchScreenSearch } from '../lib/search-params';
-import type { SearchTab } from '../lib/search-params';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import type { SearchFilters, SearchSortParam, SearchTab } from '../lib/search-params';
 import { useRecentSearches } from '../lib/use-recent-searches';
-import type { RecentSearches } from '../lib/use-recent-searches';
+import { useRecordSearch } from '../queries/search';
+import { SearchBox, suggestionText } from './-components/search-box';
+import type { Suggestion } from './-components/search-box';
+import { ProductFilters } from './-components/search-filters';
 import {
   AllResults,
   KindResults,
+  NoResults,
   SEARCH_TAB_LABELS,
   resultCount,
   useSearchOverview,
 } from './-components/search-results';
+import { SearchStart } from './-components/search-start';
 
 /** Typing pauses this long before the results (and the address) follow. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchScreenSearch,
-  search: { middlewares: [stripSearchParams({ q: '', tab: 'all' })] },
+  search: { middlewares: [stripSearchParams({ q: '', tab: 'all', sort: 'relevance' })] },
   component: SearchScreen,
 });
 
@@ -66,13 +73,15 @@ function SearchScreen() {
 }
 
 function SignedInSearch() {
-  const { q, tab } = Route.useSearch();
+  const search = Route.useSearch();
+  const { q, tab } = search;
   const navigate = useNavigate({ from: Route.fullPath });
   const [text, setText] = useState(q);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const recent = useRecentSearches();
+  const recordSearch = useRecordSearch().mutate;
   const [shownQ, setShownQ] = useState(q);
-  const lastTyped = useRef(debounced);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const typingPause = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Back, Forward or a recent search changed the address: the box shows that query.
   if (q !== shownQ) {
@@ -80,74 +89,139 @@ function SignedInSearch() {
     if (q !== text.trim()) setText(q);
   }
 
-  // The address follows the box once typing pauses; replacing, so Back leaves search instead of undoing letters.
-  useEffect(() => {
-    if (debounced === lastTyped.current) return;
-    lastTyped.current = debounced;
-    if (debounced !== q) void navigate({ search: (prev) => ({ ...prev, q: debounced }), replace: true });
-  }, [debounced, q, navigate]);
+  useEffect(() => () => clearTimeout(typingPause.current), []);
+
+  /**
+   * The address follows the box once typing pauses; replacing, so Back leaves search instead of undoing
+   * letters.
+   */
+  function type(typed: string) {
+    setText(typed);
+    clearTimeout(typingPause.current);
+    typingPause.current = setTimeout(() => {
+      const query = typed.trim();
+      void navigate({ search: (prev) => (prev.q === query ? prev : { ...prev, q: query }), replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  /** A search the person committed to: kept on the device and counted toward trending searches. */
+  const remember = useCallback(
+    (query: string) => {
+      recent.add(query);
+      recordSearch(query);
+    },
+    [recent, recordSearch],
+  );
+
+  /**
+   * The box now says `shown`, and the address or the screen is about to change: typing that has not
+   * reached the address yet must not overtake that navigation once its pause runs out.
+   */
+  function settleTyping(shown: string) {
+    setText(shown);
+    clearTimeout(typingPause.current);
+  }
 
   function searchFor(query: string) {
-    setText(query);
-    recent.add(query);
+    settleTyping(query);
+    remember(query);
     void navigate({ search: (prev) => ({ ...prev, q: query }) });
+  }
+
+  /** A brand picked from suggestions or popular brands: its products. */
+  function searchBrand(brand: string) {
+    settleTyping(brand);
+    remember(brand);
+    void navigate({ search: (prev) => ({ ...prev, q: brand, brand, tab: 'products' }) });
+  }
+
+  function pick(suggestion: Suggestion) {
+    if (suggestion.kind !== 'brand') settleTyping(text);
+    switch (suggestion.kind) {
+      case 'person':
+        remember(suggestionText(suggestion));
+        void navigate({ to: '/profiles/$id', params: { id: suggestion.person.id } });
+        return;
+      case 'brand':
+        searchBrand(suggestion.brand.name);
+        return;
+      case 'collection':
+        remember(suggestionText(suggestion));
+        void navigate({ to: '/collections/$id', params: { id: suggestion.collection.id } });
+        return;
+    }
   }
 
   /** Opening a result counts as a search worth remembering. */
   function rememberOnOpen(event: MouseEvent) {
-    if (event.target instanceof Element && event.target.closest('a')) recent.add(q);
+    if (event.target instanceof Element && event.target.closest('a')) remember(q);
   }
 
   return (
     <>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim()) searchFor(text.trim());
-        }}
-        className="sticky top-0 z-20 -mx-4 bg-canvas/95 px-4 pb-2 backdrop-blur-md md:static md:mx-0 md:px-0"
-      >
-        <label className="flex h-12 items-center gap-3 rounded-full border border-line bg-surface px-4 focus-within:border-ink/40">
-          <SearchIcon aria-hidden className="size-5 shrink-0 text-ink-muted" />
-          <input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search products, collections, looks, people"
-            aria-label="Search"
-            enterKeyHint="search"
-            maxLength={100}
-            className="h-full min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          {text && (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => setText('')}
-              className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:text-ink"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          )}
-        </label>
-      </form>
+      <SearchBox text={text} onTextChange={type} onSubmit={searchFor} onPick={pick} inputRef={inputRef} />
       {q ? (
         <div onClickCapture={rememberOnOpen}>
-          <Results q={q} tab={tab} />
+          <Results q={q} tab={tab} products={productSearchOf(search)} onSearch={searchFor} />
         </div>
       ) : (
-        <RecentSearchList recent={recent} onPick={searchFor} />
+        <SearchStart recent={recent} onSearch={searchFor} onPickBrand={searchBrand} />
       )}
     </>
   );
 }
 
-function Results({ q, tab }: { q: string; tab: SearchTab }) {
+const productSearchOf = (search: SearchFilters & { sort: SearchSortParam }): ProductSearch => ({
+  ...pickFilters(search),
+  sort: search.sort,
+});
+
+/**
+ * The brands and currencies of the products a search has shown, first seen first, kept while the filters
+ * change (a brand filter leaves one brand on screen, and the others stay choices); a new query starts over.
+ */
+function useSeenProducts(q: string, products: readonly ProductCard[] | undefined) {
+  const [seen, setSeen] = useState<{ q: string; brands: string[]; currencies: Currency[] }>({
+    q,
+    brands: [],
+    currencies: [],
+  });
+  if (seen.q !== q) {
+    setSeen({ q, brands: [], currencies: [] });
+  } else if (products?.some(({ brand }) => !seen.brands.includes(brand))) {
+    setSeen({
+      q,
+      brands: [...new Set([...seen.brands, ...products.map(({ brand }) => brand)])],
+      currencies: [...seen.currencies, ...products.map(({ currency }) => currency)],
+    });
+  }
+  return seen;
+}
+
+function Results({
+  q,
+  tab,
+  products,
+  onSearch,
+}: {
+  q: string;
+  tab: SearchTab;
+  products: ProductSearch;
+  onSearch: (query: string) => void;
+}) {
   const navigate = useNavigate({ from: Route.fullPath });
-  const overview = useSearchOverview(q);
+  const overview = useSearchOverview(q, products);
+  const seen = useSeenProducts(q, overview.data?.products.items);
+  const filtered = hasFilters(products);
   const show = (next: SearchTab) =>
     void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true });
+  // Filters replace the history entry, as typing does: Back leaves the search rather than undoing them.
+  const change = (next: Partial<SearchFilters> & { sort?: SearchSortParam }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const clearFilters = () => change(NO_FILTERS);
+  const noResults = (what: 'results' | 'products') => (
+    <NoResults q={q} what={what} filtered={filtered} onClearFilters={clearFilters} onSearch={onSearch} />
+  );
 
   return (
     <>
@@ -183,11 +257,26 @@ function Results({ q, tab }: { q: string; tab: SearchTab }) {
           );
         })}
       </div>
-      <section id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${tab}`} className="pt-6">
+      <section id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${tab}`} className="pt-5">
+        {(tab === 'all' || tab === 'products') && (filtered || overview.data?.products.total !== 0) && (
+          <ProductFilters
+            filters={pickFilters(products)}
+            sort={products.sort}
+            brands={seen.brands}
+            defaultCurrency={mostCommonCurrency(seen.currencies)}
+            onChange={change}
+          />
+        )}
         {tab !== 'all' ? (
-          <KindResults q={q} kind={tab} />
+          <KindResults q={q} kind={tab} products={products} noProducts={noResults('products')} />
         ) : overview.data ? (
-          <AllResults results={overview.data} onSeeAll={show} />
+          <AllResults
+            results={overview.data}
+            onSeeAll={show}
+            noResults={noResults('results')}
+            filtered={filtered}
+            onClearFilters={clearFilters}
+          />
         ) : (
           <p className="py-10 text-center text-sm text-ink-subtle">
             {overview.isError ? 'We couldn’t search just now. Try again in a moment.' : 'Searching…'}
@@ -195,53 +284,5 @@ function Results({ q, tab }: { q: string; tab: SearchTab }) {
         )}
       </section>
     </>
-  );
-}
-
-function RecentSearchList({ recent, onPick }: { recent: RecentSearches; onPick: (query: string) => void }) {
-  if (recent.list.length === 0) {
-    return (
-      <p className="py-16 text-center text-[15px] text-ink-muted">
-        Find products by brand or name, collections, looks and people.
-      </p>
-    );
-  }
-  return (
-    <section aria-labelledby="recent-searches" className="mt-4 max-w-xl">
-      <div className="flex items-center justify-between">
-        <h2 id="recent-searches" className="text-lg font-semibold">
-          Recent searches
-        </h2>
-        <button
-          type="button"
-          onClick={recent.clear}
-          className={buttonClasses({ variant: 'ghost', className: 'h-11' })}
-        >
-          Clear
-        </button>
-      </div>
-      <ul className="mt-2">
-        {recent.list.map((entry) => (
-          <li key={entry} className="flex items-center">
-            <button
-              type="button"
-              onClick={() => onPick(entry)}
-              className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl text-left text-[15px] text-ink hover:bg-sand/60"
-            >
-              <Clock aria-hidden className="size-4 shrink-0 text-ink-subtle" />
-              <span className="truncate">{entry}</span>
-            </button>
-            <button
-              type="button"
-              aria-label={`Remove ${entry}`}
-              onClick={() => recent.remove(entry)}
-              className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:text-ink"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

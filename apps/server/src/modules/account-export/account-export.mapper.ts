@@ -26,6 +26,7 @@ export interface AccountExportRows {
   pendingPayouts: Rows<'balances'>;
   transactions: WalletTransaction[];
   feedback: Rows<'feedback'>;
+  searches: Rows<'searches'>;
   media: Rows<'media'>;
   mail: Rows<'mail'>;
 }
@@ -161,6 +162,7 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       transactions: rows.transactions,
     },
     feedback: rows.feedback.map((sent) => ({ ...sent, createdAt: iso(sent.createdAt) })),
+    searches: rows.searches,
     media: rows.media.map(({ key, createdAt, ...object }) => ({
       url: mediaUrl(key),
       ...object,

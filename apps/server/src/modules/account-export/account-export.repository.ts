@@ -19,6 +19,7 @@ import {
   productLikes,
   products,
   refreshTokens,
+  searchHistory,
   subscriptionPrices,
   users,
 } from '../../db/schema.ts';
@@ -227,6 +228,14 @@ export const accountExportRepository = {
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.ownerId, userId), eq(ledgerAccounts.kind, kind)))
       .orderBy(asc(ledgerAccounts.currency));
+  },
+
+  searches(tx: Db, userId: string) {
+    return tx
+      .select({ query: searchHistory.query, day: searchHistory.day })
+      .from(searchHistory)
+      .where(eq(searchHistory.userId, userId))
+      .orderBy(asc(searchHistory.day), asc(searchHistory.query));
   },
 
   feedback(tx: Db, userId: string) {

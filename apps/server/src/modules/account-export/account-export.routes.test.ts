@@ -96,6 +96,12 @@ describe('GET /api/users/{id}/export', () => {
     const sent = await call('POST', '/api/feedback', owner.token, { message: 'Export me too' });
     expect(sent.statusCode).toBe(201);
     ids.feedback = sent.json<{ id: string }>().id;
+    for (const q of ['Linen shirt', 'wool coat']) {
+      expect((await call('POST', '/api/search/history', owner.token, { q })).statusCode).toBe(204);
+    }
+    expect((await call('POST', '/api/search/history', other.token, { q: 'their search' })).statusCode).toBe(
+      204,
+    );
   });
   afterAll(() => t.close());
 
@@ -218,6 +224,17 @@ describe('GET /api/users/{id}/export', () => {
       ]);
       expect(data.mail.map((mail) => mail.subject)).toContain('Verify your email for Stylebook');
       expect(body).not.toContain('oobCode');
+    });
+
+    it('holds the searches they committed to, by day, and no one else’s', () => {
+      const today = new Date().toISOString().slice(0, 10);
+      expect(data.searches).toEqual([
+        { query: 'linen shirt', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+        { query: 'wool coat', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      ]);
+      // Counted on the database's UTC day, which a run over midnight may leave behind this one.
+      expect(data.searches[0]!.day <= today).toBe(true);
+      expect(body).not.toContain('their search');
     });
 
     it("leaves out the other person's private things and contact details", () => {

@@ -59,6 +59,7 @@ export function createAccountExportService({
             pendingPayouts: await read.balances(tx, userId, 'pending_payout'),
             transactions: await walletTransactions(tx, userId),
             feedback: await read.feedback(tx, userId),
+            searches: await read.searches(tx, userId),
             media: await read.media(tx, userId),
             mail: await read.mail(tx, account.email),
           };

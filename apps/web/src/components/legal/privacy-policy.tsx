@@ -75,6 +75,14 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
         open a product&rsquo;s store link through Stylebook, we record the click (with your account if you are
         signed in) so that its stylist can see how many people went to the store.
       </p>
+      <h3>Searches</h3>
+      <p>
+        When you run a search, pick a suggestion or open a result, we record what you searched for
+        (lower-cased) and on which day, once a day per search, so that searches many people made lately can be
+        shown as trending. A search appears there only when at least two people made it in the last 7 days and
+        it still finds something; trending searches never say who searched, and what you typed as you went is
+        not recorded.
+      </p>
       <h3>Wallet, subscriptions and payouts</h3>
       <p>
         Your wallet is a ledger: every top-up, subscription charge, earning and payout is recorded as a
@@ -165,6 +173,9 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
           you.
         </li>
         <li>
+          <strong>Searches</strong>: 14 days, or until you delete your account if that comes first.
+        </li>
+        <li>
           <strong>Server logs</strong>: the app writes them to the server&rsquo;s output and keeps no log
           files of its own; how long they are stored depends on where the operator sends them.
         </li>
@@ -185,19 +196,20 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
         one JSON file with everything your account holds: your account details and sign-in methods, sessions,
         products with their image links, all your collections (private and archived ones too), looks, likes,
         saves, whom you follow and who follows you, paid subscriptions, your wallet balances and every
-        transaction, the feedback you sent, the images you stored and the subjects of emails we sent you. It
-        never contains your password or sign-in secrets, or other people&rsquo;s private data.
+        transaction, the feedback you sent, your recorded searches, the images you stored and the subjects of
+        emails we sent you. It never contains your password or sign-in secrets, or other people&rsquo;s
+        private data.
       </p>
       <h3>Delete your account</h3>
       <p>
         &ldquo;Delete account&rdquo; in <Link to="/settings/account">Settings, Account</Link> removes at once,
         and for good: your profile, products, collections, looks, likes, saves, follows, paid subscriptions
-        (they stop renewing), sessions and emailed-link records, the feedback you sent while signed in, and
-        the images you stored, with their resized copies. What stays is listed above: the wallet ledger and
-        payment records (your remaining balance can no longer be used, so spend or pay it out first), the
-        copies of emails we sent you, and click counts without your account. Other people&rsquo;s copies of
-        what you sent them, such as a feedback email in our support inbox, are not in your account and are not
-        removed.
+        (they stop renewing), sessions and emailed-link records, your recorded searches, the feedback you sent
+        while signed in, and the images you stored, with their resized copies. What stays is listed above: the
+        wallet ledger and payment records (your remaining balance can no longer be used, so spend or pay it
+        out first), the copies of emails we sent you, and click counts without your account. Other
+        people&rsquo;s copies of what you sent them, such as a feedback email in our support inbox, are not in
+        your account and are not removed.
       </p>
 
       <h2>Security</h2>

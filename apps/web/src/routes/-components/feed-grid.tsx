@@ -16,6 +16,8 @@ interface FeedGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   tileShape: TileShape;
   empty: { icon: ReactNode; title: string; description: string };
+  /** Shown instead of `empty` when given: a screen of its own for a feed with nothing in it. */
+  emptyContent?: ReactNode;
 }
 
 /** SPEC.md §9 image grid: 2 columns up to 768px wide, 5 above. */
@@ -25,7 +27,7 @@ const SKELETON_TILES = 10;
 export const EAGER_TILES = 5;
 
 /** An infinitely scrolling grid over an offset-paged feed, with its loading, empty and error states. */
-export function FeedGrid<T>({ query, getKey, renderItem, tileShape, empty }: FeedGridProps<T>) {
+export function FeedGrid<T>({ query, getKey, renderItem, tileShape, empty, emptyContent }: FeedGridProps<T>) {
   const {
     data,
     status,
@@ -65,7 +67,7 @@ export function FeedGrid<T>({ query, getKey, renderItem, tileShape, empty }: Fee
   }
 
   const items = data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState {...empty} />;
+  if (items.length === 0) return emptyContent ?? <EmptyState {...empty} />;
 
   return (
     <>

@@ -4,6 +4,7 @@ import { Camera, Images, SearchX, Shirt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import type { ProductSearch } from '../../lib/search-filters';
 import type { SearchTab } from '../../lib/search-params';
 import { searchKindQueryOptions, searchQueryOptions } from '../../queries/search';
 import { PersonRow } from '../profiles/-components/person-row';
@@ -11,6 +12,7 @@ import { CollectionTile } from './collection-tile';
 import { FeedGrid, GRID_CLASSES } from './feed-grid';
 import { LookTile } from './look-tile';
 import { ProductTile } from './product-tile';
+import { TrendingSearches, useTrending } from './search-start';
 
 export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
   all: 'All',
@@ -31,8 +33,52 @@ export function resultCount(page: { total: number; totalIsLowerBound: boolean })
 }
 
 /** The first page of every kind, kept on screen while the next query loads so results don't flash. */
-export function useSearchOverview(q: string) {
-  return useQuery({ ...searchQueryOptions(q), enabled: q !== '', placeholderData: keepPreviousData });
+export function useSearchOverview(q: string, products: ProductSearch) {
+  return useQuery({
+    ...searchQueryOptions(q, products),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface NoResultsProps {
+  q: string;
+  /** What was looked for: 'results' of every kind, or 'products' alone. */
+  what: 'results' | 'products';
+  /** Filters are set: one way out is to remove them. */
+  filtered: boolean;
+  onClearFilters: () => void;
+  onSearch: (query: string) => void;
+}
+
+/** A search that finds nothing: what to try instead, a way out of the filters, and what others search. */
+export function NoResults({ q, what, filtered, onClearFilters, onSearch }: NoResultsProps) {
+  const trending = useTrending().data?.searches.filter((query) => query !== q.trim().toLowerCase()) ?? [];
+  return (
+    <div className="flex flex-col items-center px-2 pt-10 pb-6 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
+        <SearchX aria-hidden className="size-6" />
+      </span>
+      <h2 className="mt-5 max-w-md text-lg font-semibold break-words text-ink">
+        No {what} for “{q}”{filtered && ' with these filters'}
+      </h2>
+      <ul className="mt-3 flex max-w-sm list-disc flex-col gap-1 pl-5 text-left text-[15px] leading-6 text-ink-muted">
+        {filtered && <li>Remove a filter, or all of them</li>}
+        <li>Check the spelling</li>
+        <li>Use fewer words, or broader ones: “coat” rather than “camel double-breasted coat”</li>
+      </ul>
+      {filtered && (
+        <button type="button" onClick={onClearFilters} className={buttonClasses({ className: 'mt-6' })}>
+          Clear filters
+        </button>
+      )}
+      {trending.length > 0 && (
+        <div className="mt-12 w-full max-w-2xl text-left">
+          <TrendingSearches searches={trending} onPick={onSearch} title="Try a trending search" />
+        </div>
+      )}
+    </div>
+  );
 }
 
 const NO_MATCH_HINT = 'Try another spelling or word.';
@@ -44,41 +90,63 @@ const EMPTY: Record<SearchKind, { icon: ReactNode; title: string }> = {
   people: { icon: <Users aria-hidden className="size-6" />, title: 'No people match' },
 };
 
-/** "All": each kind's best matches under its own heading, with a way to see the rest. */
+/**
+ * "All": each kind's best matches under its own heading, with a way to see the rest. Products the filters
+ * left out say so, with a way out, when other kinds still match.
+ */
 export function AllResults({
   results,
   onSeeAll,
+  noResults,
+  filtered,
+  onClearFilters,
 }: {
   results: Results;
   onSeeAll: (kind: SearchKind) => void;
+  /** What shows when nothing of any kind matches. */
+  noResults: ReactNode;
+  filtered: boolean;
+  onClearFilters: () => void;
 }) {
   const groups = KINDS.filter((kind) => results[kind].items.length > 0);
-  if (groups.length === 0) {
-    return (
-      <EmptyState
-        icon={<SearchX aria-hidden className="size-6" />}
-        title="Nothing matches your search"
-        description={NO_MATCH_HINT}
-      />
-    );
-  }
-  return groups.map((kind) => (
-    <section key={kind} aria-label={SEARCH_TAB_LABELS[kind]} className="mb-10">
-      <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-lg font-semibold">{SEARCH_TAB_LABELS[kind]}</h2>
-        {(results[kind].hasMore || results[kind].items.length > ALL_TAB_LIMIT[kind]) && (
-          <button
-            type="button"
-            onClick={() => onSeeAll(kind)}
-            className={buttonClasses({ variant: 'ghost', className: 'h-11' })}
-          >
-            See all
-          </button>
-        )}
-      </div>
-      <KindItems results={results} kind={kind} />
-    </section>
-  ));
+  if (groups.length === 0) return noResults;
+  const productsFilteredOut = filtered && results.products.items.length === 0;
+  return (
+    <>
+      {productsFilteredOut && (
+        <section aria-label={SEARCH_TAB_LABELS.products} className="mb-10">
+          <h2 className="mb-2 text-lg font-semibold">{SEARCH_TAB_LABELS.products}</h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[15px] text-ink-muted">
+            No products match these filters.
+            <button
+              type="button"
+              onClick={onClearFilters}
+              className={buttonClasses({ variant: 'outline', className: 'h-10' })}
+            >
+              Clear filters
+            </button>
+          </p>
+        </section>
+      )}
+      {groups.map((kind) => (
+        <section key={kind} aria-label={SEARCH_TAB_LABELS[kind]} className="mb-10">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 className="text-lg font-semibold">{SEARCH_TAB_LABELS[kind]}</h2>
+            {(results[kind].hasMore || results[kind].items.length > ALL_TAB_LIMIT[kind]) && (
+              <button
+                type="button"
+                onClick={() => onSeeAll(kind)}
+                className={buttonClasses({ variant: 'ghost', className: 'h-11' })}
+              >
+                See all
+              </button>
+            )}
+          </div>
+          <KindItems results={results} kind={kind} />
+        </section>
+      ))}
+    </>
+  );
 }
 
 function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
@@ -124,11 +192,22 @@ function KindItems({ results, kind }: { results: Results; kind: SearchKind }) {
   }
 }
 
-/** One kind, every page of it as the user scrolls. */
-export function KindResults({ q, kind }: { q: string; kind: SearchKind }) {
+/** One kind, every page of it as the user scrolls; products filtered and sorted. */
+export function KindResults({
+  q,
+  kind,
+  products,
+  noProducts,
+}: {
+  q: string;
+  kind: SearchKind;
+  products: ProductSearch;
+  /** What shows when no product matches. */
+  noProducts: ReactNode;
+}) {
   switch (kind) {
     case 'products':
-      return <ProductResults q={q} />;
+      return <ProductResults q={q} products={products} noProducts={noProducts} />;
     case 'collections':
       return <CollectionResults q={q} />;
     case 'looks':
@@ -140,8 +219,19 @@ export function KindResults({ q, kind }: { q: string; kind: SearchKind }) {
 
 const emptyFeed = (kind: SearchKind) => ({ ...EMPTY[kind], description: NO_MATCH_HINT });
 
-function ProductResults({ q }: { q: string }) {
-  const query = useInfiniteQuery(searchKindQueryOptions(q, 'products'));
+/** The other kinds are not filtered. */
+const UNFILTERED: ProductSearch = { sort: 'relevance' };
+
+function ProductResults({
+  q,
+  products,
+  noProducts,
+}: {
+  q: string;
+  products: ProductSearch;
+  noProducts: ReactNode;
+}) {
+  const query = useInfiniteQuery(searchKindQueryOptions(q, 'products', products));
   return (
     <FeedGrid
       query={query}
@@ -149,12 +239,13 @@ function ProductResults({ q }: { q: string }) {
       getKey={(product) => product.id}
       renderItem={(product) => <ProductTile product={product} eager={false} />}
       empty={emptyFeed('products')}
+      emptyContent={noProducts}
     />
   );
 }
 
 function CollectionResults({ q }: { q: string }) {
-  const query = useInfiniteQuery(searchKindQueryOptions(q, 'collections'));
+  const query = useInfiniteQuery(searchKindQueryOptions(q, 'collections', UNFILTERED));
   return (
     <FeedGrid
       query={query}
@@ -167,7 +258,7 @@ function CollectionResults({ q }: { q: string }) {
 }
 
 function LookResults({ q }: { q: string }) {
-  const query = useInfiniteQuery(searchKindQueryOptions(q, 'looks'));
+  const query = useInfiniteQuery(searchKindQueryOptions(q, 'looks', UNFILTERED));
   return (
     <FeedGrid
       query={query}
@@ -181,7 +272,7 @@ function LookResults({ q }: { q: string }) {
 
 function PeopleResults({ q }: { q: string }) {
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
-    searchKindQueryOptions(q, 'people'),
+    searchKindQueryOptions(q, 'people', UNFILTERED),
   );
   if (status === 'pending') return <p className="py-10 text-center text-sm text-ink-subtle">Searching…</p>;
   if (status === 'error')

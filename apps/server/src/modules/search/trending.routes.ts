@@ -1,0 +1,56 @@
+import { SearchHistoryBody, TrendingSearches } from '@stylebook/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rateLimitHook } from '../../lib/rate-limit.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import type { TrendingService } from './trending.service.ts';
+
+/** Committed searches one person may record a minute: a fast searcher's pace, not a script's. */
+export const SEARCH_HISTORY_PER_MINUTE = 30;
+
+export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }> = async (
+  app,
+  { trending },
+) => {
+  const perPerson = rateLimitHook(app, {
+    max: SEARCH_HISTORY_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `search-history:${request.actor?.userId}`,
+  });
+  // Route hooks run after the auth plugin's: signed out is a 401 before any budget is spent.
+  const signedInWithinLimit = async (request: FastifyRequest) => {
+    requireActor(request);
+    await perPerson(request);
+  };
+
+  app.post(
+    '/api/search/history',
+    {
+      onRequest: signedInWithinLimit,
+      schema: {
+        tags: ['search'],
+        summary: 'Counts a search the signed-in person committed to toward trending searches',
+        body: SearchHistoryBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await trending.record(requireActor(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/search/trending',
+    {
+      config: { shareable: true },
+      schema: {
+        tags: ['search'],
+        summary: 'What many people searched lately, and brands popular lately; never who',
+        response: { 200: TrendingSearches },
+      },
+    },
+    () => trending.trending(),
+  );
+};
