@@ -51,7 +51,12 @@ export function createProductCards({
   feed: Pick<ChangeFeed, 'subscribe'>;
   repository: Pick<
     ProductsRepository,
-    'findSharedCards' | 'findOwners' | 'findRootsFor' | 'listLikedBy' | 'findLikedAmong'
+    | 'findSharedCards'
+    | 'findOwners'
+    | 'findRootsFor'
+    | 'listLikedBy'
+    | 'findLikedAmong'
+    | 'findCardsVisibleTo'
   >;
 }) {
   const cards = createInvalidatedCache<SharedCard>(feed, { max: CARD_CACHE_SIZE, keyedBy: ['product'] });
@@ -75,33 +80,52 @@ export function createProductCards({
     return new Map(rows.map((row) => [row.id, row.rootProductId]));
   }
 
-  return {
-    /** The shared cards of `ids` that exist, by id. */
-    shared: (ids: string[]) =>
-      cards.getMany(ids, async (missing) => {
-        const rows = await repository.findSharedCards(missing);
-        return new Map(
-          rows.map((row) => {
-            const { owner: _owner, ...card } = toProductCard(row);
-            const entry: SharedCard = {
-              card,
-              head: JSON.stringify(card).slice(0, -1),
-              ownerId: row.ownerId,
-              isPublic: row.isPublic,
-              isFeatured: row.isFeatured,
-              hasHiddenEarlierCopy: row.hasHiddenEarlierCopy,
-              likeCount: row.likeCount,
-            };
-            return [row.id, entry];
-          }),
-        );
-      }),
+  /** The shared cards of `ids` that exist, by id. */
+  const shared = (ids: string[]) =>
+    cards.getMany(ids, async (missing) => {
+      const rows = await repository.findSharedCards(missing);
+      return new Map(
+        rows.map((row) => {
+          const { owner: _owner, ...card } = toProductCard(row);
+          const entry: SharedCard = {
+            card,
+            head: JSON.stringify(card).slice(0, -1),
+            ownerId: row.ownerId,
+            isPublic: row.isPublic,
+            isFeatured: row.isFeatured,
+            hasHiddenEarlierCopy: row.hasHiddenEarlierCopy,
+            likeCount: row.likeCount,
+          };
+          return [row.id, entry];
+        }),
+      );
+    });
 
-    owners: (ids: string[]) =>
-      owners.getMany([...new Set(ids)], async (missing) => {
-        const rows = await repository.findOwners(missing);
-        return new Map(rows.map((summary) => [summary.id, { summary, json: JSON.stringify(summary) }]));
-      }),
+  const ownersOf = (ids: string[]) =>
+    owners.getMany([...new Set(ids)], async (missing) => {
+      const rows = await repository.findOwners(missing);
+      return new Map(rows.map((summary) => [summary.id, { summary, json: JSON.stringify(summary) }]));
+    });
+
+  return {
+    shared,
+    owners: ownersOf,
+
+    /**
+     * The cards of `ids` as `viewerId` sees them, in no order, visibility checked now (a ranking of ids may
+     * be a moment older than a change). Anyone's view comes from the shared cache: those still public, with
+     * their owners; a signed-in viewer's is read for them.
+     */
+    async visibleTo(ids: string[], viewerId: string | null): Promise<ProductCard[]> {
+      if (ids.length === 0) return [];
+      if (viewerId) return (await repository.findCardsVisibleTo(ids, viewerId)).map(toProductCard);
+      const cards = [...(await shared(ids)).values()].filter(({ isPublic }) => isPublic);
+      const cardOwners = await ownersOf(cards.map(({ ownerId }) => ownerId));
+      return cards.flatMap(({ card, ownerId }) => {
+        const owner = cardOwners.get(ownerId);
+        return owner ? [{ ...card, owner: owner.summary }] : [];
+      });
+    },
 
     /**
      * The JSON of each card in `entries` as `viewerId` sees it (a FeaturedProduct), in order; `owners` must

@@ -142,6 +142,15 @@ export function createProductsRepository(db: Db) {
         .onConflictDoNothing();
     },
 
+    /** The cards of `ids` the viewer may see, in no order. */
+    findCardsVisibleTo(ids: string[], viewerId: string | null) {
+      return db
+        .select(productCardColumns(viewerId))
+        .from(products)
+        .innerJoin(users, eq(users.id, products.ownerId))
+        .where(and(inArray(products.id, ids), isProductVisibleTo(viewerId)));
+    },
+
     /** A page of the person's products the viewer may see, newest first, one row more than asked for. */
     listCardsOfOwner(ownerId: string, viewerId: string | null, { limit, offset }: PageWindow) {
       return db

@@ -8,12 +8,7 @@ import {
   type SearchSort,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  collectionCardColumns,
-  lookCardColumns,
-  productCardColumns,
-  userListColumns,
-} from '../../db/columns.ts';
+import { collectionCardColumns, lookCardColumns, userListColumns } from '../../db/columns.ts';
 import {
   collectionProducts,
   collections,
@@ -327,18 +322,6 @@ export function createSearchRepository(db: Db) {
         case 'people':
           return [];
       }
-    },
-
-    /**
-     * The cards of `ids` for the viewer, in no order. Visibility is checked again: a shared list of matches
-     * may be a moment older than a change another process made.
-     */
-    productCards(ids: string[], viewerId: string | null) {
-      return db
-        .select(productCardColumns(viewerId))
-        .from(products)
-        .innerJoin(users, eq(users.id, products.ownerId))
-        .where(and(inArray(products.id, ids), isProductVisibleTo(viewerId)));
     },
 
     collectionRows(ids: string[], viewerId: string | null) {

@@ -2,7 +2,6 @@ import {
   SEARCH_MAX_OFFSET,
   SearchResults,
   type OffsetPage,
-  type ProductCard,
   type SearchKind,
   type SearchQuery,
   type UserSearchPage,
@@ -15,7 +14,6 @@ import { toRankedPage } from '../../lib/paging.ts';
 import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
-import { toProductCard } from '../featured/featured.mapper.ts';
 import type { ProductCards } from '../products/product-cards.ts';
 import { toLookCard } from '../looks/looks.mapper.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
@@ -33,7 +31,7 @@ export interface SearchServiceDeps {
   changes: Pick<ChangeFeed, 'subscribe'>;
   viewers: Viewers;
   /** Product cards as anyone sees them, kept in memory (shared with Featured and product pages). */
-  productCards: Pick<ProductCards, 'shared' | 'owners'>;
+  productCards: Pick<ProductCards, 'visibleTo'>;
 }
 
 const KINDS: readonly SearchKind[] = ['products', 'collections', 'looks', 'people'];
@@ -146,19 +144,6 @@ export function createSearchService(deps: SearchServiceDeps) {
     });
   }
 
-  /**
-   * Product cards as anyone sees them, from the shared card cache: those still public (the shared ranking
-   * may be a moment older than a change), with their owners.
-   */
-  async function publicProductCards(ids: string[]): Promise<ProductCard[]> {
-    const shared = [...(await productCards.shared(ids)).values()].filter(({ isPublic }) => isPublic);
-    const owners = await productCards.owners(shared.map(({ ownerId }) => ownerId));
-    return shared.flatMap(({ card, ownerId }) => {
-      const owner = owners.get(ownerId);
-      return owner ? [{ ...card, owner: owner.summary }] : [];
-    });
-  }
-
   async function find(
     query: string,
     kind: SearchKind | undefined,
@@ -177,11 +162,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       return ids.length > 0 ? rows(ids, viewerId) : [];
     };
     const [productRows, collectionRows, lookRows, personRows] = await Promise.all([
-      read('products', async (ids, viewerId) =>
-        viewerId
-          ? (await repository.productCards(ids, viewerId)).map(toProductCard)
-          : publicProductCards(ids),
-      ),
+      read('products', productCards.visibleTo),
       read('collections', repository.collectionRows),
       read('looks', repository.lookCards),
       read('people', repository.people),

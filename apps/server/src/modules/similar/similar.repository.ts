@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SIMILAR_MAX_LIMIT, SIMILAR_MAX_OFFSET, type Gender } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { collectionCardColumns, productCardColumns } from '../../db/columns.ts';
+import { collectionCardColumns } from '../../db/columns.ts';
 import { collectionProducts, collections, products, users } from '../../db/schema.ts';
 import {
   isCollectionOpenTo,
@@ -312,15 +312,6 @@ export function createSimilarRepository(db: Db) {
         .where(sql`${scored.score} > 0`)
         .orderBy(desc(scored.score), desc(scored.createdAt), desc(scored.id))
         .limit(limit);
-    },
-
-    /** The cards of `ids` for the viewer, in no order, visibility checked again (a ranking may be older). */
-    productCards(ids: string[], viewerId: string | null) {
-      return db
-        .select(productCardColumns(viewerId))
-        .from(products)
-        .innerJoin(users, eq(users.id, products.ownerId))
-        .where(and(inArray(products.id, ids), isProductVisibleTo(viewerId)));
     },
 
     /** What the cards of these collections are drawn from, for the viewer, in no order. */

@@ -1,6 +1,5 @@
 import {
   SIMILAR_MAX_OFFSET,
-  type ProductCard,
   type SimilarCollections,
   type SimilarCollectionsQuery,
   type SimilarProductsPage,
@@ -12,7 +11,6 @@ import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { toRankedPage } from '../../lib/paging.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
-import { toProductCard } from '../featured/featured.mapper.ts';
 import type { ProductCards } from '../products/product-cards.ts';
 import type { Viewers } from '../users/users.viewers.ts';
 import type { SimilarRepository } from './similar.repository.ts';
@@ -23,7 +21,7 @@ export interface SimilarServiceDeps {
   /** Collection cards, locked as the viewer must see them (collections module). */
   collections: Pick<CollectionsService, 'cards'>;
   /** Product cards as anyone sees them, kept in memory (shared with Featured, search and product pages). */
-  productCards: Pick<ProductCards, 'shared' | 'owners'>;
+  productCards: Pick<ProductCards, 'visibleTo'>;
   viewers: Pick<Viewers, 'seesWhatAnyoneSees'>;
   changes: Pick<ChangeFeed, 'subscribe'>;
 }
@@ -62,19 +60,6 @@ export function createSimilarService(deps: SimilarServiceDeps) {
     return ranked.map((match) => match.id);
   }
 
-  /**
-   * Cards as anyone sees them, from the shared card cache: those still public (the shared ranking may be a
-   * moment older than a change), with their owners.
-   */
-  async function publicProductCards(ids: string[]): Promise<ProductCard[]> {
-    const shared = [...(await productCards.shared(ids)).values()].filter(({ isPublic }) => isPublic);
-    const owners = await productCards.owners(shared.map(({ ownerId }) => ownerId));
-    return shared.flatMap(({ card, ownerId }) => {
-      const owner = owners.get(ownerId);
-      return owner ? [{ ...card, owner: owner.summary }] : [];
-    });
-  }
-
   return {
     /**
      * `GET /api/products/{id}/similar`. What anyone may see is ranked once per product and shared by
@@ -91,12 +76,7 @@ export function createSimilarService(deps: SimilarServiceDeps) {
         : await rankProducts(id, viewer.userId);
       if (!ranking) throw productNotFound();
       const ids = ranking.slice(window.offset, window.offset + window.limit);
-      const cards =
-        ids.length === 0
-          ? []
-          : seesWhatAnyoneSees
-            ? await publicProductCards(ids)
-            : (await repository.productCards(ids, viewer.userId)).map(toProductCard);
+      const cards = await productCards.visibleTo(ids, seesWhatAnyoneSees ? null : viewer.userId);
       return toRankedPage(ranking, window, cards, SIMILAR_MAX_OFFSET);
     },
 
