@@ -8,12 +8,16 @@ CREATE FUNCTION search_stems(config regconfig, tag text, t text) RETURNS tsvecto
   SELECT array_to_tsvector(array(SELECT tag || lexeme FROM unnest(tsvector_to_array(to_tsvector(config, t))) AS lexeme))
 $$;
 --> statement-breakpoint
+-- A text as one quoted tsquery lexeme, whatever quotes and backslashes it holds (quote_literal's E'' form is
+-- not tsquery syntax).
+CREATE FUNCTION search_quoted(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT '''' || replace(replace(t, '\', '\\'), '''', '''''') || ''''
+$$;
+--> statement-breakpoint
 -- The same for a query word: every stem of it (AND), quoted as tsquery lexemes.
 CREATE FUNCTION search_stems_query(config regconfig, tag text, w text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(
-    string_agg('''' || replace(replace(tag || lexeme, '\', '\\'), '''', '''''') || '''', ' & ')::tsquery,
-    plainto_tsquery('simple'::regconfig, ''))
+  SELECT coalesce(string_agg(public.search_quoted(tag || lexeme), ' & ')::tsquery, plainto_tsquery('simple'::regconfig, ''))
   FROM unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme
 $$;
 --> statement-breakpoint

@@ -109,7 +109,7 @@ const asWords = ({ alternatives }: QueryWord): SQL =>
 /** The text has the word as a whole word, synonym or stem, or as the start of a word when half typed. */
 function spells({ document }: Searchable, word: QueryWord): SQL {
   const words = word.prefix
-    ? sql`(${asWords(word)} || to_tsquery('simple', quote_literal(${word.word}) || ':*'))`
+    ? sql`(${asWords(word)} || to_tsquery('simple', search_quoted(${word.word}) || ':*'))`
     : asWords(word);
   return sql`${document} @@ ${words}`;
 }
