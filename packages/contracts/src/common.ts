@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './constants.ts';
+import { ERROR_CODES, QUERY_INTEGER_MAX } from './constants.ts';
 import { CURRENCY_CODES } from './money.ts';
 
 export const Id = z.uuid();
@@ -48,13 +48,12 @@ export type Currency = z.infer<typeof Currency>;
 
 /** PostgreSQL's `integer`, the type of every count, position, page and generation the database keeps. */
 const INT32_MIN = -2_147_483_648;
-const INT32_MAX = 2_147_483_647;
 
 /**
  * A whole number read from a query string (`?limit=30`). Every query integer is built from it, so none can
  * overflow the integer column it is compared with or the offset it becomes.
  */
-export const queryInteger = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+export const queryInteger = () => z.coerce.number().int().min(INT32_MIN).max(QUERY_INTEGER_MAX);
 
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -3,6 +3,9 @@
  * no zod, so a client's first load can use it without the schema library (issue 12).
  */
 
+/** PostgreSQL's `integer`: the most any query-string integer may be (`queryInteger`), a price bound included. */
+export const QUERY_INTEGER_MAX = 2_147_483_647;
+
 export const FEED_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 10;

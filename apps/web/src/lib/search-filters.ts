@@ -1,7 +1,12 @@
 import { STYLE_LABELS } from '@stylebook/client';
-import { CURRENCY_DECIMALS, DEFAULT_CURRENCY, formatPrice, toMinorUnits } from '@stylebook/contracts';
+import {
+  CURRENCY_DECIMALS,
+  DEFAULT_CURRENCY,
+  formatPrice,
+  QUERY_INTEGER_MAX,
+  toMinorUnits,
+} from '@stylebook/contracts';
 import type { Currency, SearchQuery } from '@stylebook/contracts';
-import { MAX_PRICE_MINOR } from './search-params';
 import type { SearchFilters, SearchSortParam } from './search-params';
 
 /** The filters and sort of the products a search shows, as the address holds them. */
@@ -130,7 +135,7 @@ export function parsePrice(text: string, currency: Currency): ParsedPrice {
     };
   }
   const value = Number(cleaned);
-  if (toMinorUnits(value, currency) > MAX_PRICE_MINOR)
+  if (toMinorUnits(value, currency) > QUERY_INTEGER_MAX)
     return { ok: false, message: 'That price is too high' };
   return { ok: true, value };
 }

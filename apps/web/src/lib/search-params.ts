@@ -7,7 +7,7 @@
  * The router parses values as JSON first, so `?state=123` arrives as a number: text fields accept it.
  */
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { CURRENCY_CODES, CURRENCY_DECIMALS, toMinorUnits } from '@stylebook/contracts';
+import { CURRENCY_CODES, CURRENCY_DECIMALS, QUERY_INTEGER_MAX, toMinorUnits } from '@stylebook/contracts';
 import type { Currency, Gender } from '@stylebook/contracts';
 
 /**
@@ -106,8 +106,6 @@ export type SearchSortParam = (typeof SEARCH_SORTS)[number];
 
 /** The longest brand the search API takes. */
 const MAX_BRAND_LENGTH = 100;
-/** The most minor units a price bound may hold (the API's integer). */
-export const MAX_PRICE_MINOR = 2_147_483_647;
 
 /**
  * What narrows the products of a search, as the address holds it: prices in major units of `currency`, as a
@@ -137,7 +135,7 @@ function priceIn(value: unknown, currency: Currency): number | undefined {
         : NaN;
   if (!Number.isFinite(price) || price < 0) return undefined;
   const minor = toMinorUnits(price, currency);
-  if (minor > MAX_PRICE_MINOR || Math.abs(minor / 10 ** CURRENCY_DECIMALS[currency] - price) > 1e-9) {
+  if (minor > QUERY_INTEGER_MAX || Math.abs(minor / 10 ** CURRENCY_DECIMALS[currency] - price) > 1e-9) {
     return undefined;
   }
   return price;
