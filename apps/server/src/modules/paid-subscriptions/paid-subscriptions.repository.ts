@@ -85,7 +85,7 @@ export function createPaidSubscriptionsRepository(db: Db) {
 
     /**
      * `updatedAt` is the database's clock unless given: the renewal job gives its own `now`, as "tried
-     * today" (lockDue) is measured against it.
+     * today" (lockNextDue) is measured against it.
      */
     async update(
       tx: Db,
@@ -128,12 +128,12 @@ export function createPaidSubscriptionsRepository(db: Db) {
     },
 
     /**
-     * Locks up to `limit` subscriptions due at `now`, skipping ones another process holds: periods ended,
-     * except past-due ones already tried within the last day.
+     * Locks the next subscription due at `now`, skipping ones another process holds: periods ended, except
+     * past-due ones already tried within the last day.
      */
-    lockDue(tx: Db, now: Date, limit: number) {
+    async lockNextDue(tx: Db, now: Date): Promise<PaidSubscriptionRow | undefined> {
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-      return tx
+      const [row] = await tx
         .select()
         .from(paidSubscriptions)
         .where(
@@ -147,8 +147,9 @@ export function createPaidSubscriptionsRepository(db: Db) {
           ),
         )
         .orderBy(asc(paidSubscriptions.currentPeriodEnd))
-        .limit(limit)
+        .limit(1)
         .for('update', { skipLocked: true });
+      return row;
     },
 
     /** Who is on each side, for mails. */

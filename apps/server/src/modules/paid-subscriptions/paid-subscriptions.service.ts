@@ -36,7 +36,6 @@ export interface PaidSubscriptionsServiceDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RENEWAL_BATCH = 20;
 
 export const toPaidSubscription = (
   row: Pick<PaidSubscriptionRow, 'status' | 'currentPeriodEnd' | 'amount' | 'currency'>,
@@ -112,15 +111,12 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     }
     const retryUntil = new Date((row.pastDueSince ?? now).getTime() + PAST_DUE_RETRY_DAYS * DAY_MS);
     try {
-      // A savepoint: a refused charge leaves the job's transaction usable for the rows after it.
-      await tx.transaction((savepoint) =>
-        charge(
-          savepoint,
-          row.subscriberId,
-          row.stylistId,
-          price,
-          `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}`,
-        ),
+      await charge(
+        tx,
+        row.subscriberId,
+        row.stylistId,
+        price,
+        `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}`,
       );
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
@@ -231,20 +227,23 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     },
 
     /**
-     * The renewal job: settles every subscription due at `now`, a batch per transaction. Rows are locked with
-     * SKIP LOCKED, so several processes share the work without settling one twice. Answers how many it settled.
+     * The renewal job: settles every subscription due at `now`, one per transaction. Rows are locked with SKIP
+     * LOCKED, so several processes share the work without settling one twice. A charge locks the stylist's and
+     * the platform's accounts until commit: holding them across a batch would stall every subscribe to those
+     * stylists meanwhile, and deadlock with another process's batch taking the same accounts in another order.
+     * Answers how many it settled.
      */
     async renewDueSubscriptions(now: Date = new Date()): Promise<number> {
       let settled = 0;
       for (;;) {
-        const count = await db.transaction(async (tx) => {
-          const due = await repository.lockDue(tx, now, RENEWAL_BATCH);
-          for (const row of due) await settle(tx, row, now);
-          return due.length;
+        const settledOne = await db.transaction(async (tx) => {
+          const due = await repository.lockNextDue(tx, now);
+          if (due) await settle(tx, due, now);
+          return due !== undefined;
         });
-        settled += count;
-        if (count > 0) mailQueued();
-        if (count < RENEWAL_BATCH) return settled;
+        if (!settledOne) return settled;
+        settled++;
+        mailQueued();
       }
     },
   };

@@ -103,7 +103,10 @@ export function createLedger(faults: LedgerFaults = {}) {
     async post(tx: Db, transaction: NewTransaction): Promise<string> {
       const { postings } = transaction;
       assertBalanced(postings);
-      const refs = [...new Map(postings.map(({ account }) => [accountKey(account), account])).values()];
+      // Sorted, so two movements creating the same new accounts wait for each other instead of deadlocking.
+      const refs = [...new Map(postings.map(({ account }) => [accountKey(account), account]))]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([, account]) => account);
       const changes = new Map<string, number>();
       for (const { account, amount } of postings) {
         changes.set(accountKey(account), (changes.get(accountKey(account)) ?? 0) + amount);
