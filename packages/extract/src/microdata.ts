@@ -1,25 +1,31 @@
-import type { Currency } from '@stylebook/contracts';
 import type { DomElement, DomParent } from './dom.ts';
 import type { Found } from './found.ts';
-import { structuredPrice, toCurrency } from './price.ts';
+import { inOtherProduct } from './page-zones.ts';
+import { pickOffer, type OfferPrice } from './offers.ts';
+import { currencyCode, structuredPrice } from './price.ts';
 import { cleanText } from './text.ts';
 import { imagesOf } from './url.ts';
 
-/** schema.org microdata: the first `itemscope` typed Product, its own properties and its offer. */
+/** schema.org microdata: the page's `itemscope` typed Product, its own properties and its offers. */
 
 const PRODUCT_ITEMTYPE = /schema\.org\/(?:Product|IndividualProduct|ProductModel)\b/i;
 
-export function fromMicrodata(document: DomParent, pageUrl: string, hint: Currency | null): Found {
-  const scope = Array.from(document.querySelectorAll('[itemscope][itemtype]')).find((element) =>
+export function fromMicrodata(document: DomParent, pageUrl: string, preferred: readonly string[]): Found {
+  // The first Product that is not a recommended one in a carousel or a card of another product.
+  const scopes = Array.from(document.querySelectorAll('[itemscope][itemtype]')).filter((element) =>
     PRODUCT_ITEMTYPE.test(element.getAttribute('itemtype') ?? ''),
   );
+  const scope = scopes.find((element) => !inOtherProduct(element)) ?? scopes[0];
   if (!scope) return {};
   const own = (name: string) => ownProps(scope, name);
-  const offerScope = own('offers')[0] ?? scope;
-  const offerProp = (name: string) => offerScope.querySelector(`[itemprop~="${name}"]`);
-  const currency = toCurrency(valueOf(offerProp('priceCurrency')));
-  const priceElement = offerProp('price') ?? offerProp('lowPrice');
-  const { price, currency: priceCurrency } = structuredPrice(valueOf(priceElement), currency, hint);
+  const offers = own('offers');
+  const prices = (offers.length > 0 ? offers : [scope]).flatMap((offer): OfferPrice[] => {
+    const prop = (name: string) => offer.querySelector(`[itemprop~="${name}"]`);
+    const currency = currencyCode(valueOf(prop('priceCurrency')));
+    const found = structuredPrice(valueOf(prop('price') ?? prop('lowPrice')), currency, preferred);
+    return found.price === null ? [] : [{ amount: found.price, currency: found.currency, kind: 'paid' }];
+  });
+  const offer = pickOffer(prices, preferred);
   const brand = own('brand')[0];
   const brandName = brand?.matches('[itemscope]')
     ? valueOf(brand.querySelector('[itemprop~="name"]'))
@@ -28,8 +34,8 @@ export function fromMicrodata(document: DomParent, pageUrl: string, hint: Curren
     name: cleanText(valueOf(own('name')[0])),
     description: cleanText(valueOf(own('description')[0])),
     brand: cleanText(brandName),
-    price,
-    currency: priceCurrency ?? currency,
+    price: offer?.amount ?? null,
+    currency: offer?.currency ?? null,
     categoryText: own('category')
       .map((element) => cleanText(valueOf(element)))
       .filter((text): text is string => text !== null),

@@ -1,7 +1,6 @@
-import type { Currency } from '@stylebook/contracts';
 import { textOfHtml, type DomDocument, type DomParent } from './dom.ts';
 import type { Found } from './found.ts';
-import { roundTo, structuredPrice, toCurrency } from './price.ts';
+import { currencyCode, roundTo, structuredPrice } from './price.ts';
 import { asText, cleanText, isObject } from './text.ts';
 import { imagesOf } from './url.ts';
 
@@ -38,12 +37,12 @@ export function shopifyJsonUrl(pageUrl: string): string | null {
 }
 
 /** The storefront's currency as its scripts state it (`Shopify.currency = {"active":"EUR"}`). */
-export function shopifyCurrency(document: DomParent): Currency | null {
+export function shopifyCurrency(document: DomParent): string | null {
   const scripts = scriptTexts(document).join('\n');
   const match =
     /Shopify\.currency\s*=\s*\{[^}]*"active"\s*:\s*"([A-Z]{3})"/.exec(scripts) ??
     /"currency"\s*:\s*"([A-Z]{3})"/.exec(scripts);
-  return match ? toCurrency(match[1]) : null;
+  return match ? currencyCode(match[1]) : null;
 }
 
 function scriptTexts(document: DomParent): string[] {
@@ -58,7 +57,7 @@ function scriptTexts(document: DomParent): string[] {
 export function fromShopifyJson(
   json: unknown,
   pageUrl: string,
-  currency: Currency | null,
+  currency: string | null,
   document: DomDocument,
 ): Found {
   const data = isObject(json) && isObject(json.product) ? json.product : json;
@@ -70,7 +69,7 @@ export function fromShopifyJson(
     // Shopify's `.js` amounts are cents in every currency (¥12,800 is 1280000).
     price = roundTo(rawPrice / 100, currency);
   } else if (typeof rawPrice === 'string') {
-    price = structuredPrice(rawPrice, currency, null).price;
+    price = structuredPrice(rawPrice, currency, []).price;
   }
   const tags = Array.isArray(data.tags)
     ? data.tags

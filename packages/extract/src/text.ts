@@ -6,18 +6,31 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whitespace collapsed and entities decoded; null for nothing but whitespace. */
+/**
+ * Whitespace collapsed and entities decoded; null for nothing but whitespace, and for a theme's unfilled
+ * template ("{{ product.vendor }}", "${brand}", "[brand]", "undefined", "N/A").
+ */
 export function cleanText(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const text = decodeEntities(value).replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
+  return text === '' || UNFILLED.test(text) ? null : text;
 }
 
-/** The text of a structured-data value: a string, a number, the first of a list, an object's name. */
+/** Template placeholders left in the page, and the words a script prints for a missing value. */
+const UNFILLED =
+  /\{\{.*\}\}|\{%.*%\}|\$\{.*\}|<%.*%>|%[A-Z_]+%|^\[[\w .-]*\]$|^(?:undefined|null|nil|none|n\/a|na|-+|—|unknown|no brand|brand|vendor|\[object object\])$/i;
+
+/** The text of a structured-data value: a string, a number, the first usable one of a list, an object's name. */
 export function asText(value: unknown): string | null {
   if (typeof value === 'string') return cleanText(value);
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return asText(value[0]);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = asText(item);
+      if (text !== null) return text;
+    }
+    return null;
+  }
   if (isObject(value)) return asText(value.name ?? value['@value']);
   return null;
 }
