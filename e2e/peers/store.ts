@@ -1,6 +1,7 @@
 /**
  * A store on loopback for the add-product journeys: a product page with schema.org JSON-LD and three product
- * photos, served the way a shop serves them, and a second product behind a bot wall. Only loopback: the
+ * photos, served the way a shop serves them, a product page with no structured data at all (the scraper can
+ * only guess from its layout, and says so), and a product behind a bot wall. Only loopback: the
  * server scrapes it because the run sets SCRAPE_ALLOW_LOOPBACK=1, which production refuses.
  */
 import { createServer } from 'node:http';
@@ -14,6 +15,22 @@ export const STORE_PRODUCT = {
   currency: 'EUR',
   colours: ['#9caf88', '#c9b79c', '#6f7f96'],
 };
+
+/** A small shop's page with no structured data: the heading, a brand line, a bare "$" price and a photo. */
+export const GUESSED_PRODUCT = {
+  path: '/products/knit-beanie',
+  name: 'Ribbed knit beanie',
+  brand: 'Harbour Knits',
+  price: 38,
+  currency: 'USD',
+};
+
+function guessedPage(product: typeof GUESSED_PRODUCT): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${product.name}</title></head>
+<body><main><div class="product"><img src="/images/3.jpg" width="800" height="1000" alt="">
+<h1>${product.name}</h1><p class="product-brand">${product.brand}</p><span class="price">$${product.price}.00</span>
+</div></main></body></html>`;
+}
 
 async function photo(colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
@@ -89,6 +106,10 @@ export async function startStorePeer(port: number): Promise<{ origin: string; cl
       response
         .writeHead(passed ? 200 : 403, { 'Content-Type': 'text/html; charset=utf-8' })
         .end(passed ? productPage(origin, WALLED_PRODUCT) : BOT_WALL_PAGE);
+    } else if (path === GUESSED_PRODUCT.path) {
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(guessedPage(GUESSED_PRODUCT));
     } else if (path === STORE_ABOUT_PATH) {
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })

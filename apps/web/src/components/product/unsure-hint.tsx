@@ -7,8 +7,8 @@ import { CircleAlert } from 'lucide-react';
  */
 export function UnsureHint() {
   return (
-    <span className="inline-flex items-center gap-1 font-medium text-amber-800">
-      <CircleAlert aria-hidden className="size-4 shrink-0" />
+    <span className="inline-flex items-start gap-1 font-medium text-amber-800">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       {UNSURE_FIELD_HINT}
     </span>
   );
