@@ -10,6 +10,11 @@ import { parseHtml } from './parse-html.ts';
  * SOURCES.md). Each page is `<store>-<n>.html.gz` (or `.html`) beside `<store>-<n>.truth.json`, the product as
  * a person reading the page sees it. The test prints each field's accuracy and every miss, and fails when a
  * field falls below its floor: the floors are today's measure, to be raised as extraction improves.
+ *
+ * The pages are other projects' files and stay out of this repository (docs/decisions.md, "Scrape corpus"):
+ * only the truth is committed. The pages are read from EXTRACT_CORPUS_PAGES, else ../shared/extract-corpus
+ * beside the checkout, else this folder (where git ignores them); without any, the measure is skipped and says
+ * so.
  */
 
 /** Raise each floor to the new measure when extraction improves; the issue's goal is 0.95 on every field. */
@@ -45,6 +50,11 @@ interface Miss {
 }
 
 const CORPUS = path.join(import.meta.dirname, '../corpus');
+const PAGE_FOLDERS = [
+  process.env.EXTRACT_CORPUS_PAGES,
+  path.join(import.meta.dirname, '../../../../shared/extract-corpus'),
+  CORPUS,
+].filter((folder): folder is string => folder !== undefined);
 
 /** Case and runs of white space are not the person's concern; anything else (a " | Store" tail) is. */
 function sameText(a: string, b: string): boolean {
@@ -84,10 +94,13 @@ function imageKey(url: string): string {
 
 /** The page's HTML, or null when only its truth is here. */
 function readPage(name: string): string | null {
-  const gzipped = path.join(CORPUS, `${name}.html.gz`);
-  if (existsSync(gzipped)) return gunzipSync(readFileSync(gzipped)).toString('utf8');
-  const plain = path.join(CORPUS, `${name}.html`);
-  return existsSync(plain) ? readFileSync(plain, 'utf8') : null;
+  for (const folder of PAGE_FOLDERS) {
+    const gzipped = path.join(folder, `${name}.html.gz`);
+    if (existsSync(gzipped)) return gunzipSync(readFileSync(gzipped)).toString('utf8');
+    const plain = path.join(folder, `${name}.html`);
+    if (existsSync(plain)) return readFileSync(plain, 'utf8');
+  }
+  return null;
 }
 
 function show(value: unknown): string {
@@ -165,17 +178,25 @@ describe('extraction accuracy over the corpus of real store pages', () => {
             ),
           ],
     );
+    if (measured === 0) {
+      process.stdout.write(
+        `\nCorpus extraction accuracy: not measured, none of the ${names.length} pages is here (see corpus/SOURCES.md)\n`,
+      );
+      return;
+    }
+    const absent =
+      missingPages.length > 0 ? `; ${missingPages.length} absent: ${missingPages.join(', ')}` : '';
     process.stdout.write(
-      `\nCorpus extraction accuracy (${measured} real store pages)\n${rows.join('\n')}\n${missLines.join('\n')}\n`,
+      `\nCorpus extraction accuracy (${measured} real store pages${absent})\n${rows.join('\n')}\n${missLines.join('\n')}\n`,
     );
   });
 
-  it('has every page beside its truth', () => {
+  it('has a truth for every page it measures', () => {
     expect(names.length).toBeGreaterThan(0);
-    expect(missingPages, 'truth files whose page is missing').toEqual([]);
   });
 
-  it.each(FIELDS)('keeps %s accuracy at or above its floor', (field) => {
+  it.for(FIELDS)('keeps %s accuracy at or above its floor', (field, context) => {
+    if (measured === 0) context.skip('the corpus pages are not in this checkout');
     expect(accuracy(field)).toBeGreaterThanOrEqual(ACCURACY_FLOORS[field]);
   });
 });
