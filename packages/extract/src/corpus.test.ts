@@ -21,7 +21,7 @@ import { parseHtml } from './parse-html.ts';
 const ACCURACY_FLOORS = {
   price: 0.76,
   currency: 1,
-  brand: 0.66,
+  brand: 0.51,
   name: 0.8,
   image: 0.66,
 } as const;
