@@ -46,12 +46,16 @@ const WRAPPED = [
   /^(.+?)\s*のストアを表示$/,
   /^(?:more|shop(?: all)?|view all|see all|discover) (?:from |by )?(.+?)(?: products| items)?$/i,
   /^(?:mehr von|alle artikel von|plus de|voir tout|más de|ver todo|altro da|meer van) (.+)$/i,
-  /^(?:by|von|par) (.+)$/i,
+  /^(?:by|from|von|par) (.+)$/i,
 ];
 
-/** The brand without the words around it, or null when nothing is left. */
+/** The brand without the words around it, trademark signs and stray separators, or null when nothing is left. */
 export function withoutBrandLabel(text: string | null | undefined): string | null {
-  let brand = cleanText(text);
+  let brand = cleanText(
+    cleanText(text)
+      ?.replace(/[®™©]/g, '')
+      .replace(/^[\s|•·–—:-]+|[\s|•·–—:-]+$/g, ''),
+  );
   if (brand === null) return null;
   brand = LABELLED.exec(brand)?.[1] ?? brand;
   for (const pattern of WRAPPED) {
@@ -61,5 +65,6 @@ export function withoutBrandLabel(text: string | null | undefined): string | nul
       break;
     }
   }
-  return cleanText(brand.replace(/\s*[›»>→]+$/, ''));
+  // A shop's regional entity ("Ostrichpillow US") is the brand itself.
+  return cleanText(brand.replace(/\s*[›»>→]+$/, '').replace(/\s+(?:US|USA|UK|EU)$/, ''));
 }

@@ -47,7 +47,7 @@ export function fromHeuristics(
   return {
     name: cleanText(layout.heading?.textContent) ?? title,
     description: cleanText(meta.first('description')),
-    brand: brandNear(layout.container),
+    brand: brandNear(layout.container) ?? brandInBreadcrumbs(document),
     price: price?.amount ?? null,
     currency: price?.currency ?? null,
     images: wantImages ? largeImages(layout.container, pageUrl) : [],
@@ -60,23 +60,55 @@ function bodyOf(document: DomParent): DomParent {
 }
 
 /**
- * The product's heading: the first `<h1>` a visitor sees that is not the site's (a logo in an `<h1>`, a
- * heading inside the header or menu, the site's name), in the page's main part when it marks one.
+ * The product's heading: among the `<h1>`s a visitor sees that are not the site's (a logo, a heading in
+ * the header or menu, the site's name, a newsletter box), the one the theme names as the product's title,
+ * else the first in the page's main part, else the first.
  */
 function mainHeading(document: DomParent, siteName: string | null): DomElement | null {
   const site = siteName?.toLowerCase();
   const headings = Array.from(document.querySelectorAll('h1')).filter((heading) => {
     const text = cleanText(heading.textContent);
     if (text === null || text.toLowerCase() === site) return false;
-    const labels = `${heading.getAttribute('class') ?? ''} ${heading.getAttribute('id') ?? ''}`;
-    return !/logo/i.test(labels) && !isHidden(heading) && !inSiteFrame(heading) && !inOtherProduct(heading);
+    return (
+      heading.closest(NOT_PRODUCT_HEADING) === null &&
+      !isHidden(heading) &&
+      !inSiteFrame(heading) &&
+      !inOtherProduct(heading)
+    );
   });
   return (
+    headings.find((heading) => heading.matches(PRODUCT_HEADING)) ??
     headings.find((heading) => heading.closest('main, [role="main"], article') !== null) ??
     headings[0] ??
     null
   );
 }
+
+const PRODUCT_HEADING = [
+  '[itemprop="name"]',
+  ...[
+    'product-title',
+    'product_title',
+    'producttitle',
+    'product-name',
+    'product_name',
+    'productname',
+    'pdp',
+  ].flatMap((name) => [`[class*="${name}" i]`, `[id*="${name}" i]`]),
+].join(', ');
+/** Headings of the site's own boxes: its logo, newsletter sign-up, pop-ups. */
+const NOT_PRODUCT_HEADING = [
+  'logo',
+  'signup',
+  'sign-up',
+  'newsletter',
+  'subscribe',
+  'modal',
+  'popup',
+  'cookie',
+]
+  .flatMap((name) => [`[class*="${name}" i]`, `[id*="${name}" i]`])
+  .join(', ');
 
 /**
  * The element around the title that holds the product's price and pictures: the title's nearest ancestor
@@ -99,6 +131,8 @@ const PRICE_SELECTOR = '[class*="price" i], [id*="price" i], [data-price], [item
 const NOT_CURRENT_PRICE = /compare|was|old|original|regular|strike|before|rrp|msrp/i;
 /** Old prices printed inside a price element, struck through or labelled so. */
 const OLD_PRICE = 's, del, strike, [data-a-strike], [class*="compare" i], [class*="was" i], [class*="old" i]';
+/** What a price element may hold besides prices: a currency menu, scripts. */
+const NOT_PRICE_TEXT = 'select, option, script, style, template';
 /** A price element the theme marks as the one paid, preferred over the others near it. */
 const PAID_PRICE = /sale|now|special|reduced|discount|final|current|promo|to-?pay|actual/i;
 /** "Was $120 Now $89": the amount after "now"; "$89 was $120": the text without "was" and its amount. */
@@ -120,7 +154,7 @@ function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices'> {
       ...current,
     ];
     const prices = paidFirst
-      .map((element) => currentPriceText(cleanText(textOf(element, OLD_PRICE))))
+      .map((element) => currentPriceText(cleanText(textOf(element, `${OLD_PRICE}, ${NOT_PRICE_TEXT}`))))
       .filter((text): text is string => text !== null && /\d/.test(text));
     if (prices.length > 0) {
       const old = Array.from(scope.querySelectorAll(OLD_PRICE)).filter((element) => !inOtherProduct(element));
@@ -153,13 +187,19 @@ const BRAND_ELEMENTS = [
   '[class*="manufacturer" i]',
   '[data-testid*="brand" i]',
 ].join(', ');
+/** Links to the brand's own page on the shop ("/brands/acne-studios", "/Stuart-Weitzman/Designers/…"). */
+const BRAND_LINKS = ['/brand/', '/brands/', 'brandsubcat', '/designer/', '/designers/']
+  .map((path) => `a[href*="${path}" i]`)
+  .join(', ');
 /** What else a "brand" class names: card promos, partner offers, the site's logo and menus. */
 const NOT_BRAND =
   /promo|banner|partner|co-?brand|card|credit|offer|sponsor|logo|nav|menu|social|slider|bar\b/i;
 const MAX_BRAND_LENGTH = 60;
+/** Longer text beside the title is a sentence ("Notify me of new styles"), not a brand. */
+const MAX_BRAND_WORDS = 4;
 
 function brandNear(container: DomParent): string | null {
-  for (const element of Array.from(container.querySelectorAll(BRAND_ELEMENTS))) {
+  for (const element of Array.from(container.querySelectorAll(`${BRAND_ELEMENTS}, ${BRAND_LINKS}`))) {
     if (inOtherProduct(element) || inSiteFrame(element) || isHidden(element)) continue;
     if (inPromoOrMenu(element, container)) continue;
     const text =
@@ -169,7 +209,18 @@ function brandNear(container: DomParent): string | null {
       cleanText(element.querySelector('img[alt]')?.getAttribute('alt'));
     if (text === null || text.length > MAX_BRAND_LENGTH) continue;
     const brand = withoutBrandLabel(text);
-    if (brand !== null && !BRAND_LABEL.test(brand)) return brand;
+    if (brand !== null && !BRAND_LABEL.test(brand) && brand.split(' ').length <= MAX_BRAND_WORDS)
+      return brand;
+  }
+  return null;
+}
+
+/** A step of the breadcrumb trail that links to the brand's page (Home › Processors › Intel). */
+function brandInBreadcrumbs(document: DomParent): string | null {
+  for (const trail of Array.from(document.querySelectorAll(BREADCRUMB_SELECTOR))) {
+    const link = trail.querySelector(BRAND_LINKS);
+    const brand = withoutBrandLabel(link?.textContent);
+    if (brand !== null && brand.split(' ').length <= MAX_BRAND_WORDS) return brand;
   }
   return null;
 }

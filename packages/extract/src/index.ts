@@ -1,6 +1,6 @@
 import type { ScrapedField, ScrapedProduct } from '@stylebook/contracts';
 import { textOf, type DomDocument } from './dom.ts';
-import { chooseFields, comparable, type ChosenFields, type Finding } from './fields.ts';
+import { chooseFields, type ChosenFields, type Finding } from './fields.ts';
 import { genderOfTexts } from './gender.ts';
 import { breadcrumbsOfPage, fromHeuristics, fromLabels, readLayout } from './heuristics.ts';
 import { breadcrumbsOfJsonLd, fromJsonLd, readJsonLd } from './json-ld.ts';
@@ -9,7 +9,8 @@ import { fromMeta, readMeta } from './meta.ts';
 import { fromMicrodata } from './microdata.ts';
 import { parsePrice, supportedCurrency, unambiguousCurrency } from './price.ts';
 import { LOW_CONFIDENCE } from './score.ts';
-import { fromShopifyJson, shopifyCurrency } from './shopify.ts';
+import { fromShopifyAnalytics, fromShopifyJson, isShopifyPage, shopifyCurrency } from './shopify.ts';
+import { siteNames } from './site.ts';
 import { fromStore, storeRulesFor } from './stores.ts';
 import { cleanText, firstSentence, safeDecode, truncate } from './text.ts';
 import { canonicalizeUrl, canonicalOf, uniqueImages } from './url.ts';
@@ -56,13 +57,17 @@ export function extractProduct(
   const meta = readMeta(document);
   const siteName = cleanText(meta.first('og:site_name')) ?? cleanText(meta.first('application-name'));
   const layout = readLayout(document, siteName);
+  const site = siteNames(document, meta, page.hostname);
 
   // The currencies the visitor sees, most likely first: they settle "$", "¥", "kr" and multi-currency offers.
   const country = countryOfPage(page, meta, document);
-  const storefront = options.shopifyJson !== undefined ? shopifyCurrency(document) : null;
-  const visibleCurrencies = layout.prices
-    .map(unambiguousCurrency)
-    .filter((code): code is string => code !== null);
+  const shopify = options.shopifyJson !== undefined || isShopifyPage(document);
+  const storefront = shopify ? shopifyCurrency(document) : null;
+  // The price nearest the title names the visitor's currency; the rest may be a currency menu's.
+  const shownPrice = layout.prices[0];
+  const visibleCurrencies = shownPrice
+    ? [unambiguousCurrency(shownPrice)].filter((code): code is string => code !== null)
+    : [];
   const preferred = visitorCurrencies({
     country,
     stated: statedCurrencies(jsonLd, document, meta, storefront),
@@ -75,9 +80,15 @@ export function extractProduct(
     { source: 'microdata', found: fromMicrodata(document, pageUrl, preferred) },
     { source: 'meta', found: fromMeta(meta, pageUrl, preferred) },
   ];
-  if (options.shopifyJson !== undefined) {
-    const found = fromShopifyJson(options.shopifyJson, pageUrl, storefront ?? preferred[0] ?? null, document);
-    findings.push({ source: 'shopify', found });
+  if (shopify) {
+    const currency = storefront ?? preferred[0] ?? null;
+    findings.push({ source: 'shopify', found: fromShopifyAnalytics(document, pageUrl, currency) });
+    if (options.shopifyJson !== undefined) {
+      findings.push({
+        source: 'shopify',
+        found: fromShopifyJson(options.shopifyJson, pageUrl, currency, document),
+      });
+    }
   }
   findings.push({ source: 'store', found: fromStore(document, store, pageUrl, preferred) });
   const structuredImages = findings.flatMap(({ found }) => found.images ?? []);
@@ -92,7 +103,7 @@ export function extractProduct(
   findings.push(
     { source: 'labels', found: fromLabels(document) },
     { source: 'heuristics', found: heuristics },
-    { source: 'siteName', found: { brand: siteName } },
+    { source: 'siteName', found: { brand: site.brand } },
   );
 
   let pageText: string | undefined;
@@ -105,9 +116,7 @@ export function extractProduct(
       (pageText ??= textOf(document.querySelector('body') ?? document, 'script, style, noscript, template')
         .replace(/\s+/g, ' ')
         .toLowerCase()),
-    retailerNames: [siteName, ...page.hostname.split('.')]
-      .filter((name): name is string => name !== null && name.length > 2)
-      .map(comparable),
+    retailerNames: site.retailerNames,
   });
 
   const host = page.hostname.replace(/^www\./, '');

@@ -10,13 +10,36 @@ import { imagesOf } from './url.ts';
 
 const PRODUCT_ITEMTYPE = /schema\.org\/(?:Product|IndividualProduct|ProductModel)\b/i;
 
+/**
+ * The page's Product items, leaving out recommended ones in carousels and cards of other products; a page
+ * may mark its product up more than once (a visible block and a hidden one of metas), so each field comes
+ * from the first item that has it.
+ */
 export function fromMicrodata(document: DomParent, pageUrl: string, preferred: readonly string[]): Found {
-  // The first Product that is not a recommended one in a carousel or a card of another product.
   const scopes = Array.from(document.querySelectorAll('[itemscope][itemtype]')).filter((element) =>
     PRODUCT_ITEMTYPE.test(element.getAttribute('itemtype') ?? ''),
   );
-  const scope = scopes.find((element) => !inOtherProduct(element)) ?? scopes[0];
-  if (!scope) return {};
+  const own = scopes.filter((element) => !inOtherProduct(element));
+  const items = (own.length > 0 ? own : scopes.slice(0, 1)).map((scope) =>
+    fromItem(scope, pageUrl, preferred),
+  );
+  if (items.length === 0) return {};
+  const first = <K extends keyof Found>(key: K): Found[K] =>
+    items.map((item) => item[key]).find((value) => value != null && value !== '');
+  const priced = items.find((item) => item.price != null);
+  return {
+    name: first('name'),
+    description: first('description'),
+    brand: first('brand'),
+    price: priced?.price ?? null,
+    currency: priced?.currency ?? null,
+    categoryText: items.flatMap((item) => item.categoryText ?? []),
+    images: items.flatMap((item) => item.images ?? []),
+    isProduct: true,
+  };
+}
+
+function fromItem(scope: DomElement, pageUrl: string, preferred: readonly string[]): Found {
   const own = (name: string) => ownProps(scope, name);
   const offers = own('offers');
   const prices = (offers.length > 0 ? offers : [scope]).flatMap((offer): OfferPrice[] => {

@@ -85,13 +85,22 @@ interface MarkFound {
   end: number;
 }
 
-/** The first currency mark in the text and what it means on this page. */
-function markIn(text: string, preferred: readonly string[]): MarkFound | null {
+/** The earliest mark of one currency in the text ("€", "HK$", "USD"). */
+function uniqueMarkIn(text: string): MarkFound | null {
+  let found: MarkFound | null = null;
   for (const [pattern, code] of CURRENCY_MARKS) {
     const match = pattern.exec(text);
-    if (match)
-      return { code: code ?? match[0].toUpperCase(), at: match.index, end: match.index + match[0].length };
+    if (match && (found === null || match.index < found.at)) {
+      found = { code: code ?? match[0].toUpperCase(), at: match.index, end: match.index + match[0].length };
+    }
   }
+  return found;
+}
+
+/** The currency mark in the text and what it means on this page; a mark of one currency wins over a shared one. */
+function markIn(text: string, preferred: readonly string[]): MarkFound | null {
+  const unique = uniqueMarkIn(text);
+  if (unique) return unique;
   for (const { mark, family, otherwise } of SHARED_MARKS) {
     const match = mark.exec(text);
     if (!match) continue;
@@ -122,11 +131,7 @@ export function parsePrice(text: string, preferred: readonly string[] = []): Par
 
 /** The currency a text names without help from the page ("€", "HK$", "EUR"), or null (none, or "$"). */
 export function unambiguousCurrency(text: string): string | null {
-  for (const [pattern, code] of CURRENCY_MARKS) {
-    const match = pattern.exec(text);
-    if (match) return code ?? match[0].toUpperCase();
-  }
-  return null;
+  return uniqueMarkIn(text)?.code ?? null;
 }
 
 /** Turns "1.299,00", "12,800", "450.000" or "1 299,5" into a number, deciding which mark is the decimal one. */

@@ -49,10 +49,17 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The character a numeric entity names; U+FFFD, as HTML parsers give, past the last code point. */
+/**
+ * The character a numeric entity names, as HTML parsers read it: U+FFFD past the last code point, and
+ * 128–159 as Windows-1252 has them (`&#153;` is ™, `&#146;` is ’), which pages written in it still send.
+ */
 function characterOf(codePoint: number): string {
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return WINDOWS_1252_C1[codePoint - 0x80]!;
   return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
 }
+
+/** Windows-1252's characters at 128–159, where Unicode has control codes (the HTML standard's table). */
+const WINDOWS_1252_C1 = Array.from('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ');
 
 export function safeDecode(text: string): string {
   try {
