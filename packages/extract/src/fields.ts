@@ -1,4 +1,5 @@
 import { withoutBrandLabel } from './brand.ts';
+import { cleanText } from './text.ts';
 import type { Found } from './found.ts';
 import {
   choose,
@@ -55,8 +56,8 @@ export function chooseFields(findings: readonly Finding[], page: PageEvidence): 
       return value === null || value === undefined ? [] : [{ value, weight: SOURCE_WEIGHTS[source], source }];
     });
 
-  const names = candidates((found) => found.name);
-  const name = choose(names, (a, b) => containsText(a, b));
+  const names = candidates((found) => productName(found.name, page.retailerNames));
+  const name = choose(names, nameAgreement);
 
   const brands = candidates((found) => withoutBrandLabel(found.brand));
   const isRetailer = (brand: string) => page.retailerNames.includes(comparable(brand));
@@ -70,7 +71,7 @@ export function chooseFields(findings: readonly Finding[], page: PageEvidence): 
   );
   const brand = choose(
     [...brands, ...brandEvidence],
-    (a, b) => comparable(a) === comparable(b),
+    (a, b) => (comparable(a) === comparable(b) ? 1 : 0),
     (value, support) => (strongOtherBrand && isRetailer(value) ? support * RETAILER_AS_BRAND : support),
   );
 
@@ -84,8 +85,10 @@ export function chooseFields(findings: readonly Finding[], page: PageEvidence): 
   const struck = (amount: number) =>
     page.oldPrices.some((old) => sameAmount(old, amount)) &&
     !page.visiblePrices.some((shown) => sameAmount(shown, amount));
-  const price = choose([...prices, ...priceEvidence], sameAmount, (value, support) =>
-    struck(value) ? support * STRUCK_THROUGH : support,
+  const price = choose(
+    [...prices, ...priceEvidence],
+    (a, b) => (sameAmount(a, b) ? 1 : 0),
+    (value, support) => (struck(value) ? support * STRUCK_THROUGH : support),
   );
 
   // A currency counts where its source also gave a price: a currency alone says little about the price.
@@ -96,7 +99,7 @@ export function chooseFields(findings: readonly Finding[], page: PageEvidence): 
       ? [{ value: page.localCurrency, weight: EVIDENCE_WEIGHTS.locale, evidence: true }]
       : []),
   ];
-  const currency = choose([...currencies, ...currencyEvidence], (a, b) => a === b);
+  const currency = choose([...currencies, ...currencyEvidence], (a, b) => (a === b ? 1 : 0));
 
   return { name, brand, price, currency };
 }
@@ -110,11 +113,33 @@ export function comparable(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** A name speaks for another it contains: a heading "TOTEME Signature coat" for the name "Signature coat". */
-function containsText(a: string, b: string): boolean {
-  const outer = comparable(a);
-  const inner = comparable(b);
-  return outer === inner || (inner.length >= 4 && outer.includes(inner));
+/** How far a name found near another one speaks for it: in part, either way round ("TOTEME Signature coat"). */
+const NEAR_NAME = 0.5;
+
+function nameAgreement(a: string, b: string): number {
+  const first = comparable(a);
+  const second = comparable(b);
+  if (first === second) return 1;
+  const [shorter, longer] = first.length < second.length ? [first, second] : [second, first];
+  return shorter.length >= 4 && longer.includes(shorter) ? NEAR_NAME : 0;
+}
+
+/** Words shops add to their own name: "Costco Wholesale", "Acme Store". */
+const SHOP_WORDS = /\s+(?:wholesale|store|shop|online|official|outlet|inc\.?|ltd\.?|llc|company|co\.?)$/i;
+
+/**
+ * A product's name as a source gives it, without a price printed after it ("Bomber Jacket $24.99"); null for
+ * the shop's own name, which share cards sometimes give as the title.
+ */
+function productName(name: string | null | undefined, retailerNames: readonly string[]): string | null {
+  const text = cleanText(name?.replace(/\s*[-–|:]?\s*(?:[$€£¥₩]|\b[A-Z]{3}\s?)\s?\d[\d.,]*\s*$/u, ''));
+  if (text === null) return null;
+  let shop = text;
+  for (let previous = ''; previous !== shop;) {
+    previous = shop;
+    shop = shop.replace(SHOP_WORDS, '');
+  }
+  return retailerNames.includes(comparable(shop)) ? null : text;
 }
 
 function sameAmount(a: number, b: number): boolean {

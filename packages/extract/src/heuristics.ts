@@ -45,7 +45,11 @@ export function fromHeuristics(
     cleanText(document.querySelector('title')?.textContent)?.replace(/\s+[|–—-]\s+[^|–—-]+$/, '') ?? null;
   const price = layout.prices.map((text) => parsePrice(text, preferred)).find((parsed) => parsed !== null);
   return {
-    name: cleanText(layout.heading?.textContent) ?? title,
+    // A heading may print the price inside it ("Bomber Jacket $24.99"): its name is the rest.
+    name:
+      (layout.heading &&
+        cleanText(textOf(layout.heading, `${PRICE_SELECTOR}, ${OLD_PRICE}, ${NOT_PRICE_TEXT}`))) ??
+      title,
     description: cleanText(meta.first('description')),
     brand: brandNear(layout.container) ?? brandInBreadcrumbs(document),
     price: price?.amount ?? null,

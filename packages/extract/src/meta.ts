@@ -2,7 +2,7 @@ import type { DomParent } from './dom.ts';
 import type { Found } from './found.ts';
 import { explicitGender } from './gender.ts';
 import { currencyCode, parsePrice, structuredPrice } from './price.ts';
-import { cleanText, withoutSuffix } from './text.ts';
+import { cleanText, withoutSiteName } from './text.ts';
 import { imagesOf } from './url.ts';
 
 /** Open Graph, Facebook product meta (`product:price:amount`), Twitter cards and plain `<meta>` tags. */
@@ -71,7 +71,7 @@ export function fromMeta(meta: MetaTags, pageUrl: string, preferred: readonly st
   const siteName = cleanText(meta.first('og:site_name'));
   const title = cleanText(meta.first('og:title'));
   return {
-    name: siteName && title ? withoutSuffix(title, siteName) : title,
+    name: siteName && title ? withoutSiteName(title, siteName) : title,
     description: cleanText(meta.first('og:description')),
     brand: cleanText(meta.first('product:brand') ?? meta.first('og:brand')),
     price: found.price,

@@ -4,7 +4,7 @@ import { extractProduct } from './index.ts';
 import { parseHtml } from './parse-html.ts';
 import { choose, combined, LOW_CONFIDENCE, SOURCE_WEIGHTS } from './score.ts';
 
-const same = (a: string, b: string) => a === b;
+const same = (a: string, b: string) => (a === b ? 1 : 0);
 
 describe('choose', () => {
   it('adds up agreeing candidates as independent witnesses', () => {

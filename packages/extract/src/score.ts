@@ -59,14 +59,19 @@ export function combined(weights: readonly number[]): number {
 }
 
 /**
- * The value best supported by the candidates. `supports(a, b)` says candidate value `a` speaks for `b` (the
- * same brand spelt otherwise, a heading that contains the name); `adjust` scales a value's support for what
- * the page says against it (a struck-through price, the retailer's name as brand). Ties go to the earlier
- * candidate, so source order decides between equals.
+ * How far candidate value `a` speaks for value `b`: 1 for the same value (spelt otherwise), a part for a
+ * near one (a heading that contains the name), 0 for a rival.
+ */
+export type Agreement<T> = (a: T, b: T) => number;
+
+/**
+ * The value best supported by the candidates, each counting as far as it agrees; `adjust` scales a value's
+ * support for what the page says against it (a struck-through price, the retailer's name as brand). Ties
+ * go to the earlier candidate, so source order decides between equals.
  */
 export function choose<T>(
   candidates: readonly Candidate<T>[],
-  supports: (a: T, b: T) => boolean,
+  agreement: Agreement<T>,
   adjust: (value: T, support: number) => number = (_, support) => support,
 ): Choice<T> {
   const scored = candidates
@@ -75,7 +80,7 @@ export function choose<T>(
       value,
       support: adjust(
         value,
-        combined(candidates.filter((other) => supports(other.value, value)).map((other) => other.weight)),
+        combined(candidates.map((other) => other.weight * agreement(other.value, value))),
       ),
     }));
   const best = scored.reduce<(typeof scored)[number] | null>(
@@ -85,7 +90,7 @@ export function choose<T>(
   if (best === null) return { value: null, confidence: 0 };
   const rival = Math.max(
     0,
-    ...scored.filter((entry) => !supports(entry.value, best.value)).map((entry) => entry.support),
+    ...scored.filter((entry) => agreement(entry.value, best.value) === 0).map((entry) => entry.support),
   );
   return { value: best.value, confidence: best.support * (1 - RIVAL_DISCOUNT * rival) };
 }

@@ -36,10 +36,18 @@ function hostLabels(hostname: string): string[] {
     .filter((label) => label.length > 2 && label !== 'www');
 }
 
-/** The text names the site: it and one of the host's labels contain each other ("Fin Fun" in finfunmermaid). */
+/**
+ * The text is the site's name: one of the host's labels holds it ("Fin Fun" in finfunmermaid), or it is that
+ * label give or take a few letters ("Tiffany & Co." on tiffany.com), not a product named after the brand.
+ */
 function namesHost(text: string, labels: readonly string[]): boolean {
-  const name = comparable(text.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, ''));
-  return name.length > 2 && labels.some((label) => label.includes(name) || name.includes(label));
+  const name = comparable(cleanName(text.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, '')) ?? '');
+  return (
+    name.length > 2 &&
+    labels.some(
+      (label) => label.includes(name) || (name.startsWith(label) && name.length <= label.length + 3),
+    )
+  );
 }
 
 /** The last part of a title that is a name (not a number or a price), "Acme" in "Coat | Acme | 1234". */

@@ -18,6 +18,8 @@ export interface StoreRules {
   price?: readonly string[];
   /** The main picture's `<img>`; its largest URL is read from the attributes stores keep it in. */
   images?: readonly string[];
+  /** Elements inside those that are not part of the text (eBay's hidden "Details about" before a title). */
+  without?: string;
 }
 
 export const STORES: readonly StoreRules[] = [
@@ -46,6 +48,7 @@ export const STORES: readonly StoreRules[] = [
     hosts:
       /(?:^|\.)ebay\.(?:com|ca|co\.uk|de|fr|it|es|nl|be|at|ch|ie|pl|com\.au|com\.hk|com\.sg|com\.my|ph|in)$/,
     name: ['.x-item-title__mainTitle', '#itemTitle'],
+    without: '.g-hdn',
     brand: [
       '.ux-labels-values--brand .ux-labels-values__values',
       '.x-item-title__subTitle [itemprop="brand"]',
@@ -95,7 +98,7 @@ export function fromStore(
   const text = (selectors: readonly string[] = []) => {
     for (const selector of selectors) {
       const element = document.querySelector(selector);
-      const value = element ? cleanText(textOf(element)) : null;
+      const value = element ? cleanText(textOf(element, rules.without)) : null;
       if (value !== null) return value;
     }
     return null;

@@ -69,13 +69,18 @@ export function safeDecode(text: string): string {
   }
 }
 
-/** "Wool Coat | Acme" → "Wool Coat" when Acme is the site's name. */
-export function withoutSuffix(title: string, siteName: string): string {
+/**
+ * A share card's title without the site's name around it: "Wool Coat | Acme" and "Acme Wool Coat" → "Wool
+ * Coat" when Acme is the site's name.
+ */
+export function withoutSiteName(title: string, siteName: string): string {
   for (const separator of [' | ', ' – ', ' — ', ' - ']) {
     const suffix = `${separator}${siteName}`;
     if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
   }
-  return title;
+  const prefix = new RegExp(`^${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+[|–—:-])?\\s+`, 'i');
+  const rest = title.replace(prefix, '');
+  return rest.length > 0 ? rest : title;
 }
 
 export function firstSentence(text: string | null): string | null {
