@@ -25,6 +25,8 @@ export interface Layout {
   prices: string[];
   /** Old prices printed near the heading: struck through, or labelled "was", "compare at". */
   oldPrices: string[];
+  /** The prices were found around the heading, not anywhere on the page for want of any there. */
+  nearTitle: boolean;
 }
 
 export function readLayout(document: DomParent, siteName: string | null): Layout {
@@ -132,9 +134,29 @@ function productContainer(document: DomParent, heading: DomElement | null): DomP
 }
 
 const PRICE_SELECTOR = '[class*="price" i], [id*="price" i], [data-price], [itemprop="price"]';
-const NOT_CURRENT_PRICE = /compare|was|old|original|regular|strike|before|rrp|msrp/i;
+/** Class words of an old price; "was" and "old" only as words, not in "canvas", "bold" or "sold-out". */
+const NOT_CURRENT_PRICE =
+  /(?:^|[\s_-])(?:was|old)(?:[\s_-]|$)|compare|original|regular|strike|crossed|before|rrp|msrp|list-?price/i;
 /** Old prices printed inside a price element, struck through or labelled so. */
-const OLD_PRICE = 's, del, strike, [data-a-strike], [class*="compare" i], [class*="was" i], [class*="old" i]';
+const OLD_PRICE = [
+  's',
+  'del',
+  'strike',
+  '[data-a-strike]',
+  ...[
+    'compare',
+    'strike',
+    'crossed',
+    'old-price',
+    'oldprice',
+    'price-old',
+    'price--old',
+    'was-price',
+    'wasprice',
+    'price-was',
+    'price--was',
+  ].map((name) => `[class*="${name}" i]`),
+].join(', ');
 /** What a price element may hold besides prices: a currency menu, scripts. */
 const NOT_PRICE_TEXT = 'select, option, script, style, template';
 /** A price element the theme marks as the one paid, preferred over the others near it. */
@@ -144,8 +166,8 @@ const NOW_LABEL = /\b(?:now|sale|jetzt|nur|maintenant|ahora|adesso)\b[\s:]*/i;
 const WAS_LABEL =
   /\b(?:was|reg(?:ular)?\.?|previously|originally|statt|avant|antes|rrp|msrp|uvp)\b[\s:]*[^\d]{0,6}[\d.,'\s]+/i;
 
-function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices'> {
-  for (const scope of scopes) {
+function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices' | 'nearTitle'> {
+  for (const [index, scope] of scopes.entries()) {
     const elements = Array.from(scope.querySelectorAll(PRICE_SELECTOR)).filter(
       (element) => !inOtherProduct(element) && !inSiteFrame(element),
     );
@@ -164,13 +186,14 @@ function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices'> {
       const old = Array.from(scope.querySelectorAll(OLD_PRICE)).filter((element) => !inOtherProduct(element));
       return {
         prices,
+        nearTitle: index === 0 && scope !== scopes[1],
         oldPrices: old
           .map((element) => cleanText(element.textContent))
           .filter((text): text is string => text !== null),
       };
     }
   }
-  return { prices: [], oldPrices: [] };
+  return { prices: [], oldPrices: [], nearTitle: false };
 }
 
 function currentPriceText(text: string | null): string | null {

@@ -108,8 +108,9 @@ export function extractProduct(
 
   let pageText: string | undefined;
   const chosen = chooseFields(findings, {
-    visiblePrices: amounts(layout.prices, preferred),
-    oldPrices: amounts(layout.oldPrices, preferred),
+    // Prices found anywhere on the page for want of any near the title say nothing about the product's.
+    visiblePrices: layout.nearTitle ? amounts(layout.prices, preferred) : [],
+    oldPrices: layout.nearTitle ? amounts(layout.oldPrices, preferred) : [],
     visibleCurrencies,
     localCurrency: currencyOfCountry(country),
     pageText: () =>

@@ -61,7 +61,11 @@ export const STORES: readonly StoreRules[] = [
     hosts: /(?:^|\.)etsy\.com$/,
     name: ['[data-buy-box-listing-title]', '[data-buy-box-region] h1'],
     brand: ['[data-buy-box-region] [data-shop-name]', '[data-buy-box-region] a[href*="/shop/"]'],
-    price: ['[data-buy-box-region="price"] .wt-text-title-larger', '[data-selector="price-only"]'],
+    price: [
+      '[data-buy-box-region="price"] .wt-text-title-larger',
+      '[data-selector="price-only"]',
+      '.buy-box__price #listing-price',
+    ],
   },
   {
     // Farfetch: the designer and the description are the two lines of the title; the sale price first.
