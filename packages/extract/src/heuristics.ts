@@ -5,7 +5,7 @@ import type { MetaTags } from './meta.ts';
 import { inOtherProduct, inSiteFrame, isHidden } from './page-zones.ts';
 import { parsePrice } from './price.ts';
 import { cleanText } from './text.ts';
-import { absoluteUrl } from './url.ts';
+import { absoluteUrl, isSiteAsset } from './url.ts';
 
 /**
  * The page as a person reads it, for stores without structured data and to check the data against: the main
@@ -304,7 +304,7 @@ function largeImages(scope: DomParent, pageUrl: string): string[] {
       image.getAttribute('data-src') ??
       image.getAttribute('src');
     const url = absoluteUrl(source, pageUrl);
-    if (!url || /\.svg(?:$|\?)/i.test(url)) continue;
+    if (!url || /\.svg(?:$|\?)/i.test(url) || isSiteAsset(url)) continue;
     const label = `${url} ${image.getAttribute('class') ?? ''} ${image.getAttribute('alt') ?? ''} ${image.getAttribute('id') ?? ''}`;
     if (NOT_PRODUCT_IMAGE.test(label)) continue;
     const width = Number(image.getAttribute('width'));

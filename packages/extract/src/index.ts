@@ -13,7 +13,7 @@ import { fromShopifyAnalytics, fromShopifyJson, isShopifyPage, shopifyCurrency }
 import { siteNames } from './site.ts';
 import { fromStore, storeRulesFor } from './stores.ts';
 import { cleanText, firstSentence, safeDecode, truncate } from './text.ts';
-import { canonicalizeUrl, canonicalOf, uniqueImages } from './url.ts';
+import { canonicalizeUrl, canonicalOf, isSiteAsset, uniqueImages } from './url.ts';
 
 export type { DomDocument } from './dom.ts';
 export { detectBlock, type Block, type PageAnswer } from './walls.ts';
@@ -91,7 +91,9 @@ export function extractProduct(
     }
   }
   findings.push({ source: 'store', found: fromStore(document, store, pageUrl, preferred) });
-  const structuredImages = findings.flatMap(({ found }) => found.images ?? []);
+  const structuredImages = findings
+    .flatMap(({ found }) => found.images ?? [])
+    .filter((url) => !isSiteAsset(url));
   const heuristics = fromHeuristics(
     layout,
     document,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalizeUrl } from './url.ts';
+import { canonicalizeUrl, isSiteAsset } from './url.ts';
 
 describe('canonicalizeUrl', () => {
   it('strips tracking parameters and the fragment, keeps the variant, sorts the rest', () => {
@@ -11,5 +11,15 @@ describe('canonicalizeUrl', () => {
     expect(canonicalizeUrl('https://shop.example.com/p/x?utm_medium=email')).toBe(
       'https://shop.example.com/p/x',
     );
+  });
+});
+
+describe('isSiteAsset', () => {
+  it("knows the site's logo and placeholders given as a product's picture", () => {
+    expect(isSiteAsset('https://shop.example/themes/logo_424x210.png')).toBe(true);
+    expect(isSiteAsset('https://shop.example/assets/no-image-available.jpg')).toBe(true);
+    expect(isSiteAsset('https://shop.example/static/translucent.gif')).toBe(true);
+    expect(isSiteAsset('https://shop.example/products/logo-hoodie-black.jpg')).toBe(false);
+    expect(isSiteAsset('https://shop.example/products/coat.jpg?logo.png')).toBe(false);
   });
 });

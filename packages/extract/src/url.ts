@@ -86,6 +86,14 @@ export function imagesOf(value: unknown, base: string): string[] {
   return url ? [url] : [];
 }
 
+/** The site's own artwork given as a product's picture: its logo, a "no image" placeholder, a spacer. */
+const SITE_ASSET =
+  /\/(?:logo(?:[_-]?\d+x\d+)?|placeholder|no[-_]?image(?:[-_]available)?|spacer|blank|none|transparent|translucent|img-?loading(?:_\d+x\d+)?)\.(?:png|gif|svg|jpe?g|webp)$/i;
+
+export function isSiteAsset(url: string): boolean {
+  return SITE_ASSET.test(new URL(url).pathname);
+}
+
 /** Drops repeats of one image at another size: same host and path, other query (Shopify `?width=`). */
 export function uniqueImages(urls: string[], limit: number): string[] {
   const seen = new Set<string>();
