@@ -157,10 +157,16 @@ describe('notifications API', () => {
 
     it('refuses malformed cursors and limits', async () => {
       const me = await person();
-      for (const query of ['?cursor=nope', '?limit=0', '?limit=51', '?limit=two']) {
+      const refusals = {
+        '?cursor=nope': "Invalid querystring field 'cursor': Invalid UUID",
+        '?limit=0': "Invalid querystring field 'limit': Too small: expected number to be >=1",
+        '?limit=51': "Invalid querystring field 'limit': Too big: expected number to be <=50",
+        '?limit=two': "Invalid querystring field 'limit': Invalid input: expected number, received NaN",
+      };
+      for (const [query, message] of Object.entries(refusals)) {
         const reply = await t.request('GET', `/api/notifications${query}`, me.token);
         expect(reply.statusCode).toBe(400);
-        expect(reply.json<ErrorReply>().code).toBe('VALIDATION');
+        expect(reply.json<ErrorReply>()).toEqual({ message, code: 'VALIDATION' });
       }
       const unknown = await t.request('GET', `/api/notifications?cursor=${randomUUID()}`, me.token);
       expect(unknown.json<ErrorReply>().message).toBe('This page of notifications is gone: load them again');
@@ -189,6 +195,10 @@ describe('notifications API', () => {
       }
       const malformed = await t.request('POST', '/api/notifications/read', me.token, { upTo: 'first' });
       expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<ErrorReply>()).toEqual({
+        message: "Invalid body field 'upTo': Invalid UUID",
+        code: 'VALIDATION',
+      });
       expect(await unread(me)).toBe(1);
     });
   });
@@ -224,15 +234,23 @@ describe('notifications API', () => {
 
     it('refuses unknown kinds and values that are not true or false, changing nothing', async () => {
       const me = await person();
-      for (const body of [
-        { mail: { subscription_renewed: false } },
-        { mail: { price_drop: 'no' } },
-        { mail: null },
-        {},
-      ]) {
+      const refusals: [object, string][] = [
+        // Billing news is always mailed: it has no switch.
+        [
+          { mail: { subscription_renewed: false } },
+          'Invalid body field \'mail\': Unrecognized key: "subscription_renewed"',
+        ],
+        [
+          { mail: { price_drop: 'no' } },
+          "Invalid body field 'mail.price_drop': Invalid input: expected boolean, received string",
+        ],
+        [{ mail: null }, "Invalid body field 'mail': Invalid input: expected object, received null"],
+        [{}, "Invalid body field 'mail': Invalid input: expected object, received undefined"],
+      ];
+      for (const [body, message] of refusals) {
         const reply = await t.request('PUT', '/api/notifications/preferences', me.token, body);
         expect(reply.statusCode).toBe(400);
-        expect(reply.json<ErrorReply>().code).toBe('VALIDATION');
+        expect(reply.json<ErrorReply>()).toEqual({ message, code: 'VALIDATION' });
       }
       expect((await t.request('GET', '/api/notifications/preferences', me.token)).json()).toEqual({
         mail: everyKindOn,
