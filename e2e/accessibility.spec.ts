@@ -300,6 +300,17 @@ const stylistScans: RouteScan[] = [
 const shopperScans: RouteScan[] = [
   { route: '/settings/wallet', path: () => '/settings/wallet', ready: firstRow },
   { route: '/settings/subscriptions/manage', path: () => '/settings/subscriptions/manage', ready: firstRow },
+  {
+    route: '/notifications',
+    path: () => '/notifications',
+    ready: (page) =>
+      page.getByRole('list', { name: 'Notifications' }).or(page.getByText('No notifications yet')),
+  },
+  {
+    route: '/settings/notifications',
+    path: () => '/settings/notifications',
+    ready: (page) => page.getByRole('switch', { name: 'Price drops' }),
+  },
 ];
 
 /** The registration steps after /register hold the password in memory, so each is reached by the steps. */

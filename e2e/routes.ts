@@ -31,6 +31,9 @@ export const rootRoutes = [
   '/settings/about/privacy-policy',
   '/settings/subscriptions/price',
   '/settings/subscriptions/manage',
+  '/notifications',
+  '/settings/notifications',
+  '/unsubscribe?token=x',
 ];
 
 export const authRoutes = [
@@ -59,6 +62,7 @@ export const bottomNavHidden = [
   '/settings/subscriptions/price',
   '/settings/feedback',
   '/settings/account/change-password',
+  '/settings/notifications',
 ];
 
 export const bottomNavShown = [
@@ -74,6 +78,7 @@ export const bottomNavShown = [
   '/settings/about',
   '/settings/dashboard',
   '/settings/subscriptions/manage',
+  '/notifications',
 ];
 
 /** Screens of one's own account: a signed-out visitor is sent to /login first, so tests sign in. */
@@ -87,4 +92,6 @@ export const signedInRoutes = new Set([
   '/settings/wallet',
   '/settings/subscriptions/price',
   '/settings/subscriptions/manage',
+  '/notifications',
+  '/settings/notifications',
 ]);

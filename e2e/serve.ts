@@ -47,6 +47,8 @@ process.env.SUPPORT_EMAIL = SUPPORT_EMAIL;
 process.env.OIDC_ISSUER = google.issuer;
 process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
 process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;
+// The notifications mail job runs every second, so a person's first one arrives while the journey waits.
+process.env.NOTIFICATION_DIGEST_SECONDS = '1';
 // The store page lives on loopback; only a test run may let the scraper reach it.
 process.env.SCRAPE_ALLOW_LOOPBACK = '1';
 // Both browser projects and every worker share one IP, and the demo accounts sign in many times a run; the

@@ -5,7 +5,7 @@
  *
  *   GET /messages?to=<email>[&subject=<part>][&since=<ms>][&wait=<ms>]
  *
- * answers a JSON array of {to, replyTo, subject, text, html, receivedAt}, oldest first. With `wait` the request is
+ * answers a JSON array of {to, replyTo, subject, text, html, listUnsubscribe, listUnsubscribePost, receivedAt}, oldest first. With `wait` the request is
  * held until at least one message matches or the wait runs out, so tests wait on mail without sleeping.
  */
 import http from 'node:http';
@@ -20,9 +20,23 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) as sent, or null without them. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   /** Epoch milliseconds. */
   receivedAt: number;
 }
+
+/** A header's value as the sender wrote it (mailparser turns list headers into objects). */
+const rawHeader = (lines: readonly { key: string; line: string }[], key: string) => {
+  const line = lines.find((candidate) => candidate.key === key)?.line;
+  return line
+    ? line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim()
+    : null;
+};
 
 interface MailQuery {
   to: string;
@@ -60,6 +74,8 @@ export async function startMailPeer(options: { smtpPort: number; httpPort: numbe
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              listUnsubscribe: rawHeader(parsed.headerLines, 'list-unsubscribe'),
+              listUnsubscribePost: rawHeader(parsed.headerLines, 'list-unsubscribe-post'),
               receivedAt,
             });
           }

@@ -36,6 +36,11 @@ export interface Config {
    * which the embedded mailbox shows. Set it whenever SMTP_URL is set, or feedback goes nowhere.
    */
   supportEmail: string;
+  /**
+   * How often the notifications mail job looks for people due their mail (NOTIFICATION_DIGEST_SECONDS): a
+   * person's first notification mail goes out within this time, later ones 24 hours apart at least.
+   */
+  notificationDigestSeconds: number;
   /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** An S3-compatible object store for media; absent means local disk under `<dataDir>/media`. */
@@ -118,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stylebook <no-reply@stylebook.local>',
     supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
+    notificationDigestSeconds: parseSeconds(
+      'NOTIFICATION_DIGEST_SECONDS',
+      env.NOTIFICATION_DIGEST_SECONDS,
+      60,
+    ),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -145,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
     trendingCacheSeconds: 300,
   };
+}
+
+/** A positive number of seconds, or `fallback` when unset: a timer of NaN seconds would fire at once, forever. */
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!(seconds > 0)) throw new Error(`${name} must be a positive number of seconds (got '${value}')`);
+  return seconds;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@stylebook.local';

@@ -68,6 +68,15 @@ import type { AboutResponse } from './about.ts';
 import type { AccountExport } from './account-export.ts';
 import type { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
 import type { Dashboard, DashboardQuery } from './dashboard.ts';
+import type {
+  ListNotificationsQuery,
+  MarkNotificationsReadBody,
+  NotificationMailPreferences,
+  NotificationsPage,
+  UnreadNotifications,
+  UnsubscribeResult,
+  UpdateNotificationMailPreferencesBody,
+} from './notifications.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -386,6 +395,23 @@ export function createApiClient(options: ApiClientOptions) {
     /** The stylist dashboard (DESIGN.md §6): the caller's own figures over a range of UTC days. */
     dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) =>
       request<Dashboard>('GET', '/api/dashboard', { query, signal }),
+
+    /** The caller's notifications (the bell), and which kinds they get by mail. */
+    notifications: {
+      list: (query: Partial<ListNotificationsQuery> = {}, signal?: AbortSignal) =>
+        request<NotificationsPage>('GET', '/api/notifications', { query, signal }),
+      unreadCount: (signal?: AbortSignal) =>
+        request<UnreadNotifications>('GET', '/api/notifications/unread-count', { signal }),
+      markRead: (body: MarkNotificationsReadBody) =>
+        request<UnreadNotifications>('POST', '/api/notifications/read', { body }),
+      preferences: (signal?: AbortSignal) =>
+        request<NotificationMailPreferences>('GET', '/api/notifications/preferences', { signal }),
+      setPreferences: (body: UpdateNotificationMailPreferencesBody) =>
+        request<NotificationMailPreferences>('PUT', '/api/notifications/preferences', { body }),
+      /** A mailed one-click unsubscribe link's token; needs no sign-in. */
+      unsubscribe: (token: string) =>
+        request<UnsubscribeResult>('POST', '/api/notifications/unsubscribe', { query: { token } }),
+    },
 
     paidSubscriptions: {
       setPrice: (body: SetSubscriptionPriceBody) =>

@@ -179,3 +179,6 @@ export const dashboardSearch = searchReader((search) => ({
   from: optionalText(search.from),
   to: optionalText(search.to),
 }));
+
+/** `/unsubscribe?token=…`: the signed token of a notifications mail's unsubscribe link. */
+export const unsubscribeSearch = searchReader((search) => ({ token: optionalText(search.token) }));

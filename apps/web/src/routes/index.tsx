@@ -17,6 +17,7 @@ import { EAGER_TILES, FeedGrid } from './-components/feed-grid';
 import { productLabel } from '../components/product/product-name';
 import { ProductTile } from './-components/product-tile';
 import { TileLikeButton } from './-components/tile-like-button';
+import { NotificationBell } from '../components/notifications/notification-bell';
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearch,
@@ -44,7 +45,7 @@ function FeaturedScreen() {
       <header className="sticky top-0 z-20 -mx-4 bg-canvas/95 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] backdrop-blur-md md:static md:mx-0 md:bg-transparent md:px-0 md:pt-12 md:backdrop-blur-none">
         <div className="flex items-center justify-between md:hidden">
           <Wordmark />
-          <HeaderSignedOutEntries />
+          <HeaderEntries />
         </div>
         <h1 className="sr-only font-display text-4xl font-semibold tracking-tight md:not-sr-only">
           Featured
@@ -89,10 +90,11 @@ function FeaturedScreen() {
   );
 }
 
-/** The phone's way in for a signed-out visitor (the desktop has it in the sidebar). */
-function HeaderSignedOutEntries() {
+/** The phone's way in for a signed-out visitor, and the bell for a signed-in one (the desktop has both in the sidebar). */
+function HeaderEntries() {
   const auth = useCurrentUser();
-  return auth.status === 'signedOut' ? <SignedOutEntries layout="header" /> : null;
+  if (auth.status === 'signedOut') return <SignedOutEntries layout="header" />;
+  return <NotificationBell layout="header" />;
 }
 
 function ProductFeed() {

@@ -22,6 +22,7 @@ const SCREENS_WITHOUT_BOTTOM_NAV = [
   /^\/collections\/[^/]+\/edit(-details)?$/,
   /^\/settings$/,
   /^\/settings\/wallet$/,
+  /^\/settings\/notifications$/,
   /^\/settings\/subscriptions\/price$/,
   /^\/settings\/feedback$/,
   /^\/settings\/account\/change-password$/,

@@ -1,5 +1,7 @@
+import { useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { NotificationBell } from '../notifications/notification-bell';
 import { Wordmark } from '../ui/wordmark';
 import { SidebarAccount } from './account-entries';
 import { NavItems } from './nav-items';
@@ -12,6 +14,7 @@ interface SidebarProps {
 /** Desktop navigation: 256px wide, 64px collapsed, hidden below md (SPEC.md §2). */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <aside
       aria-label="Sidebar"
@@ -41,6 +44,9 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       <nav aria-label="Main navigation" className={clsx('flex-1', collapsed ? 'px-2' : 'px-3')}>
         <ul className="flex flex-col gap-1">
           <NavItems layout="sidebar" collapsed={collapsed} />
+          <li>
+            <NotificationBell layout="sidebar" collapsed={collapsed} active={pathname === '/notifications'} />
+          </li>
         </ul>
       </nav>
       <div className={clsx('shrink-0 border-t border-line py-4', collapsed ? 'px-2' : 'px-3')}>

@@ -13,6 +13,11 @@ export function settingsGroups(role: CurrentUser['role']): Array<{ heading: stri
       links: [
         { to: '/settings/account', label: 'Account', hint: 'Profile, email, password and sessions' },
         { to: '/settings/wallet', label: 'Wallet', hint: 'Balance, top-ups and payouts' },
+        {
+          to: '/settings/notifications',
+          label: 'Notifications',
+          hint: 'Which notifications you get by email',
+        },
       ],
     },
     {
