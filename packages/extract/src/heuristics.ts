@@ -2,7 +2,7 @@ import { BRAND_LABEL, withoutBrandLabel } from './brand.ts';
 import { textOf, type DomElement, type DomParent } from './dom.ts';
 import type { Found } from './found.ts';
 import type { MetaTags } from './meta.ts';
-import { inOtherProduct, inSiteFrame, isHidden } from './page-zones.ts';
+import type { PageZones } from './page-zones.ts';
 import { parsePrice } from './price.ts';
 import { cleanText } from './text.ts';
 import { absoluteUrl, isSiteAsset } from './url.ts';
@@ -27,12 +27,13 @@ export interface Layout {
   oldPrices: string[];
   /** The prices were found around the heading, not anywhere on the page for want of any there. */
   nearTitle: boolean;
+  zones: PageZones;
 }
 
-export function readLayout(document: DomParent, siteName: string | null): Layout {
-  const heading = mainHeading(document, siteName);
+export function readLayout(document: DomParent, siteName: string | null, zones: PageZones): Layout {
+  const heading = mainHeading(document, siteName, zones);
   const container = productContainer(document, heading);
-  return { heading, container, ...pricesNear([container, bodyOf(document)]) };
+  return { heading, container, zones, ...pricesNear([container, bodyOf(document)], zones) };
 }
 
 export function fromHeuristics(
@@ -53,10 +54,10 @@ export function fromHeuristics(
         cleanText(textOf(layout.heading, `${PRICE_SELECTOR}, ${OLD_PRICE}, ${NOT_PRICE_TEXT}`))) ??
       title,
     description: cleanText(meta.first('description')),
-    brand: brandNear(layout.container) ?? brandInBreadcrumbs(document),
+    brand: brandNear(layout.container, layout.zones) ?? brandInBreadcrumbs(document),
     price: price?.amount ?? null,
     currency: price?.currency ?? null,
-    images: wantImages ? largeImages(layout.container, pageUrl) : [],
+    images: wantImages ? largeImages(layout.container, pageUrl, layout.zones) : [],
   };
 }
 
@@ -70,16 +71,16 @@ function bodyOf(document: DomParent): DomParent {
  * the header or menu, the site's name, a newsletter box), the one the theme names as the product's title,
  * else the first in the page's main part, else the first.
  */
-function mainHeading(document: DomParent, siteName: string | null): DomElement | null {
+function mainHeading(document: DomParent, siteName: string | null, zones: PageZones): DomElement | null {
   const site = siteName?.toLowerCase();
   const headings = Array.from(document.querySelectorAll('h1')).filter((heading) => {
     const text = cleanText(heading.textContent);
     if (text === null || text.toLowerCase() === site) return false;
     return (
       heading.closest(NOT_PRODUCT_HEADING) === null &&
-      !isHidden(heading) &&
-      !inSiteFrame(heading) &&
-      !inOtherProduct(heading)
+      !zones.isHidden(heading) &&
+      !zones.inSiteFrame(heading) &&
+      !zones.inOtherProduct(heading)
     );
   });
   return (
@@ -166,10 +167,13 @@ const NOW_LABEL = /\b(?:now|sale|jetzt|nur|maintenant|ahora|adesso)\b[\s:]*/i;
 const WAS_LABEL =
   /\b(?:was|reg(?:ular)?\.?|previously|originally|statt|avant|antes|rrp|msrp|uvp)\b[\s:]*[^\d]{0,6}[\d.,'\s]+/i;
 
-function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices' | 'nearTitle'> {
+function pricesNear(
+  scopes: DomParent[],
+  zones: PageZones,
+): Pick<Layout, 'prices' | 'oldPrices' | 'nearTitle'> {
   for (const [index, scope] of scopes.entries()) {
     const elements = Array.from(scope.querySelectorAll(PRICE_SELECTOR)).filter(
-      (element) => !inOtherProduct(element) && !inSiteFrame(element),
+      (element) => !zones.inOtherProduct(element) && !zones.inSiteFrame(element),
     );
     const current = elements.filter((element) => {
       const labels = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
@@ -183,7 +187,9 @@ function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices' | 
       .map((element) => currentPriceText(cleanText(textOf(element, `${OLD_PRICE}, ${NOT_PRICE_TEXT}`))))
       .filter((text): text is string => text !== null && /\d/.test(text));
     if (prices.length > 0) {
-      const old = Array.from(scope.querySelectorAll(OLD_PRICE)).filter((element) => !inOtherProduct(element));
+      const old = Array.from(scope.querySelectorAll(OLD_PRICE)).filter(
+        (element) => !zones.inOtherProduct(element),
+      );
       return {
         prices,
         nearTitle: index === 0 && scope !== scopes[1],
@@ -225,9 +231,9 @@ const MAX_BRAND_LENGTH = 60;
 /** Longer text beside the title is a sentence ("Notify me of new styles"), not a brand. */
 const MAX_BRAND_WORDS = 4;
 
-function brandNear(container: DomParent): string | null {
+function brandNear(container: DomParent, zones: PageZones): string | null {
   for (const element of Array.from(container.querySelectorAll(`${BRAND_ELEMENTS}, ${BRAND_LINKS}`))) {
-    if (inOtherProduct(element) || inSiteFrame(element) || isHidden(element)) continue;
+    if (zones.inOtherProduct(element) || zones.inSiteFrame(element) || zones.isHidden(element)) continue;
     if (inPromoOrMenu(element, container)) continue;
     const text =
       cleanText(element.getAttribute('data-brand')) ??
@@ -270,15 +276,15 @@ function inPromoOrMenu(element: DomElement, container: DomParent): boolean {
  * with its value beside it (`<dt>`/`<dd>`, `<th>`/`<td>`, spans), outside the site's frame and other
  * products.
  */
-export function fromLabels(document: DomParent): Found {
+export function fromLabels(document: DomParent, zones: PageZones): Found {
   const body = bodyOf(document);
   for (const element of Array.from(body.querySelectorAll('dt, th, dd, td, li, p, span, strong, b, label'))) {
     const raw = element.textContent ?? '';
     if (raw.length > 4 * MAX_BRAND_LENGTH) continue;
     const text = cleanText(raw);
-    if (text === null || inOtherProduct(element) || inSiteFrame(element)) continue;
+    if (text === null) continue;
     const label = /^([^:：]+)[:：]/.exec(text)?.[1]?.trim() ?? text;
-    if (!BRAND_LABEL.test(label)) continue;
+    if (!BRAND_LABEL.test(label) || zones.inOtherProduct(element) || zones.inSiteFrame(element)) continue;
     const brand = withoutBrandLabel(label === text ? valueBeside(element) : text);
     if (brand !== null && brand.length <= MAX_BRAND_LENGTH && !BRAND_LABEL.test(brand)) return { brand };
   }
@@ -291,12 +297,12 @@ function valueBeside(label: DomElement): string | null {
   return beside?.textContent ?? null;
 }
 
-function largeImages(scope: DomParent, pageUrl: string): string[] {
+function largeImages(scope: DomParent, pageUrl: string, zones: PageZones): string[] {
   const urls: string[] = [];
   for (const image of Array.from(scope.querySelectorAll('img'))) {
     // A browser running scripts reads a <noscript> as text; parsers without scripts (DOMParser, linkedom)
     // make images of it. Skipping them gives every parser the live page's answer; they copy lazy images.
-    if (image.closest('noscript') || inOtherProduct(image) || inSiteFrame(image)) continue;
+    if (image.closest('noscript') || zones.inOtherProduct(image) || zones.inSiteFrame(image)) continue;
     const source =
       image.getAttribute('data-zoom-image') ??
       image.getAttribute('data-large_image') ??

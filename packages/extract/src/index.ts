@@ -7,6 +7,7 @@ import { breadcrumbsOfJsonLd, fromJsonLd, readJsonLd } from './json-ld.ts';
 import { countryOfPage, currencyOfCountry, statedCurrencies, visitorCurrencies } from './locale.ts';
 import { fromMeta, readMeta } from './meta.ts';
 import { fromMicrodata } from './microdata.ts';
+import { readZones } from './page-zones.ts';
 import { parsePrice, supportedCurrency, unambiguousCurrency } from './price.ts';
 import { LOW_CONFIDENCE } from './score.ts';
 import { fromShopifyAnalytics, fromShopifyJson, isShopifyPage, shopifyCurrency } from './shopify.ts';
@@ -56,7 +57,8 @@ export function extractProduct(
   const jsonLd = readJsonLd(document);
   const meta = readMeta(document);
   const siteName = cleanText(meta.first('og:site_name')) ?? cleanText(meta.first('application-name'));
-  const layout = readLayout(document, siteName);
+  const zones = readZones();
+  const layout = readLayout(document, siteName, zones);
   const site = siteNames(document, meta, page.hostname);
 
   // The currencies the visitor sees, most likely first: they settle "$", "¥", "kr" and multi-currency offers.
@@ -77,7 +79,7 @@ export function extractProduct(
   const store = storeRulesFor(page.hostname);
   const findings: Finding[] = [
     { source: 'jsonLd', found: fromJsonLd(jsonLd, pageUrl, preferred) },
-    { source: 'microdata', found: fromMicrodata(document, pageUrl, preferred) },
+    { source: 'microdata', found: fromMicrodata(document, pageUrl, preferred, zones) },
     { source: 'meta', found: fromMeta(meta, pageUrl, preferred) },
   ];
   if (shopify) {
@@ -103,7 +105,7 @@ export function extractProduct(
     structuredImages.length === 0,
   );
   findings.push(
-    { source: 'labels', found: fromLabels(document) },
+    { source: 'labels', found: fromLabels(document, zones) },
     { source: 'heuristics', found: heuristics },
     { source: 'siteName', found: { brand: site.brand } },
   );

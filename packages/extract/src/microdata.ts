@@ -1,6 +1,6 @@
 import type { DomElement, DomParent } from './dom.ts';
 import type { Found } from './found.ts';
-import { inOtherProduct } from './page-zones.ts';
+import type { PageZones } from './page-zones.ts';
 import { pickOffer, type OfferPrice } from './offers.ts';
 import { currencyCode, structuredPrice } from './price.ts';
 import { cleanText } from './text.ts';
@@ -15,11 +15,16 @@ const PRODUCT_ITEMTYPE = /schema\.org\/(?:Product|IndividualProduct|ProductModel
  * may mark its product up more than once (a visible block and a hidden one of metas), so each field comes
  * from the first item that has it.
  */
-export function fromMicrodata(document: DomParent, pageUrl: string, preferred: readonly string[]): Found {
+export function fromMicrodata(
+  document: DomParent,
+  pageUrl: string,
+  preferred: readonly string[],
+  zones: PageZones,
+): Found {
   const scopes = Array.from(document.querySelectorAll('[itemscope][itemtype]')).filter((element) =>
     PRODUCT_ITEMTYPE.test(element.getAttribute('itemtype') ?? ''),
   );
-  const own = scopes.filter((element) => !inOtherProduct(element));
+  const own = scopes.filter((element) => !zones.inOtherProduct(element));
   const items = (own.length > 0 ? own : scopes.slice(0, 1)).map((scope) =>
     fromItem(scope, pageUrl, preferred),
   );
