@@ -19,3 +19,4 @@ export * from './account-export.ts';
 export * from './about.ts';
 export * from './days.ts';
 export * from './dashboard.ts';
+export * from './notifications.ts';
