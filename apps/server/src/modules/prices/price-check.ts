@@ -230,7 +230,9 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
       if (reading.priceMinor !== null && reading.priceMinor > 0 && reading.currency !== null) {
         await repository.setPriceOfCopies(tx, canonicalUrl, reading.priceMinor, reading.currency);
       }
-      const alert = alertFor(latest, reading);
+      const lastPriced =
+        latest?.priceMinor === null ? await repository.latestPricedPoint(tx, canonicalUrl) : latest;
+      const alert = alertFor(latest, lastPriced, reading);
       if (!alert) return 0;
       const watchers = await repository.listWatchers(tx, canonicalUrl);
       for (const watcher of watchers) {

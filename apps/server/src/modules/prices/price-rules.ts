@@ -36,15 +36,20 @@ export function priceDropBetween(previous: PriceReading, latest: PriceReading): 
 export type PriceAlert = { kind: 'back_in_stock' } | ({ kind: 'price_drop' } & PriceDropChange);
 
 /**
- * Back in stock (it was out of stock, now it is in stock) says the most, and comes with its price; else a
- * drop, unless the page says it is sold out. The first reading of a page sets the baseline and tells nobody:
- * the price a person typed when saving it is not the store's.
+ * Back in stock (the reading before said out of stock, this one in stock) says the most, and comes with its
+ * price; else a drop from the last price the store showed, unless the page says it is sold out. The first
+ * reading of a page sets the baseline and tells nobody: the price a person typed when saving it is not the
+ * store's.
  */
-export function alertFor(previous: PriceReading | undefined, latest: PriceReading): PriceAlert | null {
+export function alertFor(
+  previous: PriceReading | undefined,
+  lastPriced: PriceReading | undefined,
+  latest: PriceReading,
+): PriceAlert | null {
   if (!previous) return null;
   if (previous.inStock === false && latest.inStock === true) return { kind: 'back_in_stock' };
-  if (latest.inStock === false) return null;
-  const drop = priceDropBetween(previous, latest);
+  if (latest.inStock === false || !lastPriced) return null;
+  const drop = priceDropBetween(lastPriced, latest);
   return drop && { kind: 'price_drop', ...drop };
 }
 

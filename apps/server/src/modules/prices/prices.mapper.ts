@@ -12,13 +12,17 @@ function toPricePoint(row: PricePointRow): PricePoint {
   };
 }
 
-/** The history as the product page draws it; `drop` compares the last two points. */
+/**
+ * The history as the product page draws it; `drop` compares the latest point with the last one before it
+ * that had a price (a product sold out at €220 and back at €176 dropped), as the job's alerts do.
+ */
 export function toPriceHistory(
   rows: PricePointRow[],
   page: { lastReadAt: Date | null; watchedByMe: boolean } | undefined,
 ): PriceHistory {
-  const [previous, latest] = rows.slice(-2);
-  const drop = previous && latest ? priceDropBetween(previous, latest) : null;
+  const latest = rows.at(-1);
+  const lastPriced = rows.slice(0, -1).findLast((row) => row.priceMinor !== null);
+  const drop = latest && lastPriced ? priceDropBetween(lastPriced, latest) : null;
   return {
     points: rows.map(toPricePoint),
     checkedAt: page?.lastReadAt?.toISOString() ?? null,

@@ -1,5 +1,18 @@
 import type { Currency } from '@stylebook/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -119,6 +132,17 @@ export function createPricesRepository(db: Db) {
         .select()
         .from(pricePoints)
         .where(eq(pricePoints.canonicalUrl, canonicalUrl))
+        .orderBy(desc(pricePoints.readAt), desc(pricePoints.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The latest point that has a price: what a drop is measured from, past reads without one. */
+    async latestPricedPoint(tx: Db, canonicalUrl: string): Promise<PricePointRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(pricePoints)
+        .where(and(eq(pricePoints.canonicalUrl, canonicalUrl), isNotNull(pricePoints.priceMinor)))
         .orderBy(desc(pricePoints.readAt), desc(pricePoints.id))
         .limit(1);
       return row;

@@ -81,6 +81,40 @@ describe('price history and watches API', () => {
       });
     });
 
+    it('measures a drop from the last price shown, past reads without one', async () => {
+      const { product } = await othersProduct();
+      const readAt = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+      await t.database.db.insert(pricePoints).values([
+        {
+          canonicalUrl: product.canonicalUrl,
+          readAt: readAt(3),
+          priceMinor: 22_000,
+          currency: 'EUR',
+          inStock: true,
+        },
+        {
+          canonicalUrl: product.canonicalUrl,
+          readAt: readAt(5),
+          priceMinor: null,
+          currency: null,
+          inStock: false,
+        },
+        {
+          canonicalUrl: product.canonicalUrl,
+          readAt: readAt(9),
+          priceMinor: 17_600,
+          currency: 'EUR',
+          inStock: true,
+        },
+      ]);
+      expect((await history(product.id)).json<PriceHistory>().drop).toEqual({
+        previousPrice: 220,
+        price: 176,
+        currency: 'EUR',
+        at: readAt(9).toISOString(),
+      });
+    });
+
     it('is empty before the first read', async () => {
       const { product } = await othersProduct();
       expect((await history(product.id)).json()).toEqual({
