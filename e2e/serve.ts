@@ -50,10 +50,10 @@ process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;
 // The store page lives on loopback; only a test run may let the scraper reach it.
 process.env.SCRAPE_ALLOW_LOOPBACK = '1';
 // Watched prices are read again every few seconds, so the price-watch journey sees a change within its run;
-// the stores are all on loopback, so neither spacing nor a budget is needed.
+// the stores are all on loopback, asked once a second at most, with a budget no run can spend.
 process.env.PRICE_CHECK_INTERVAL_SECONDS = '1';
 process.env.PRICE_FRESHNESS_SECONDS = '3';
-process.env.PRICE_HOST_SPACING_SECONDS = '0';
+process.env.PRICE_HOST_SPACING_SECONDS = '1';
 process.env.PRICE_DAILY_FETCHES = '1000000';
 // Both browser projects and every worker share one IP, and the demo accounts sign in many times a run; the
 // API tests prove the limits.

@@ -106,16 +106,14 @@ export async function startStorePeer(port: number): Promise<StorePeer> {
         .end(productPage(origin, product));
     } else if (path === WALLED_PRODUCT.path) {
       const passed = (request.headers.cookie ?? '').split(/;\s*/).includes(WALL_COOKIE);
-      response
-        .writeHead(passed ? 200 : 403, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(
-          passed
-            ? productPage(origin, {
-                ...WALLED_PRODUCT,
-                price: prices.get(WALLED_PRODUCT.path) ?? WALLED_PRODUCT.price,
-              })
-            : BOT_WALL_PAGE,
-        );
+      response.writeHead(passed ? 200 : 403, { 'Content-Type': 'text/html; charset=utf-8' }).end(
+        passed
+          ? productPage(origin, {
+              ...WALLED_PRODUCT,
+              price: prices.get(WALLED_PRODUCT.path) ?? WALLED_PRODUCT.price,
+            })
+          : BOT_WALL_PAGE,
+      );
     } else if (path === STORE_ABOUT_PATH) {
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })

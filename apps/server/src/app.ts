@@ -79,6 +79,9 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
 import { createFirstScreenService } from './modules/spa/first-screen.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
@@ -270,7 +273,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     owners: productCards.owners,
   });
   const subscriptionsRepository = createSubscriptionsRepository(db);
-  const subscriptions = createSubscriptionsService({ repository: subscriptionsRepository });
+  const subscriptions = createSubscriptionsService({ db, repository: subscriptionsRepository });
   const viewers = createViewers({ db, changes: changeFeed });
   const search = createSearchService({
     repository: createSearchRepository(db),
@@ -311,6 +314,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     );
   });
   app.addHook('onClose', async () => renewals?.stop());
+  const notifications = createNotificationsService({
+    db,
+    repository: createNotificationsRepository(db),
+    publicOrigin: config.publicOrigin,
+    mailQueued: () => void mailDelivery.wake(),
+  });
+  // The notifications mail, like renewals, runs in every process (SKIP LOCKED).
+  let digests: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    digests = startPeriodicJob(
+      'notification mail',
+      config.notificationDigestSeconds,
+      async () => void (await notifications.mailDueDigests()),
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => digests?.stop());
   const users = createUsersService({
     accounts,
     collections,
@@ -395,6 +415,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     publicOrigin: config.publicOrigin,
   });
   await app.register(subscriptionsRoutes, { subscriptions });
+  await app.register(notificationsRoutes, { notifications });
   await app.register(walletRoutes, { wallet });
   if (stripe) {
     const webhook = createStripeWebhookService({

@@ -36,6 +36,11 @@ export interface Config {
    * which the embedded mailbox shows. Set it whenever SMTP_URL is set, or feedback goes nowhere.
    */
   supportEmail: string;
+  /**
+   * How often the notifications mail job looks for people due their mail (NOTIFICATION_DIGEST_SECONDS): a
+   * person's first notification mail goes out within this time, later ones 24 hours apart at least.
+   */
+  notificationDigestSeconds: number;
   /** Google sign-in (OpenID Connect); off unless a client id and secret are set. */
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** An S3-compatible object store for media; absent means local disk under `<dataDir>/media`. */
@@ -74,7 +79,10 @@ export interface Config {
  * store at most once every 10 seconds and make at most 5,000 requests a day in all (about one every 17 s).
  */
 export interface PriceCheckConfig {
-  /** How often each process looks for due pages (PRICE_CHECK_INTERVAL_SECONDS, default 60). */
+  /**
+   * How often each process looks for due pages (PRICE_CHECK_INTERVAL_SECONDS, default 15); a page waiting for
+   * its store's next slot is read in a later pass.
+   */
   intervalSeconds: number;
   /** A page is due once its last read is this old (PRICE_FRESHNESS_SECONDS, default 12 hours). */
   freshnessSeconds: number;
@@ -141,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Stylebook <no-reply@stylebook.local>',
     supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
+    notificationDigestSeconds: parseSeconds(
+      'NOTIFICATION_DIGEST_SECONDS',
+      env.NOTIFICATION_DIGEST_SECONDS,
+      60,
+    ),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -168,15 +181,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
     trendingCacheSeconds: 300,
     priceCheck: {
-      intervalSeconds: Number(env.PRICE_CHECK_INTERVAL_SECONDS ?? 60),
-      freshnessSeconds: Number(env.PRICE_FRESHNESS_SECONDS ?? 12 * 60 * 60),
-      hostSpacingSeconds: Number(env.PRICE_HOST_SPACING_SECONDS ?? 10),
-      dailyFetches: Number(env.PRICE_DAILY_FETCHES ?? 5_000),
+      intervalSeconds: parseSeconds('PRICE_CHECK_INTERVAL_SECONDS', env.PRICE_CHECK_INTERVAL_SECONDS, 15),
+      freshnessSeconds: parseSeconds('PRICE_FRESHNESS_SECONDS', env.PRICE_FRESHNESS_SECONDS, 12 * 60 * 60),
+      hostSpacingSeconds: parseSeconds('PRICE_HOST_SPACING_SECONDS', env.PRICE_HOST_SPACING_SECONDS, 10),
+      dailyFetches: parsePositiveInteger('PRICE_DAILY_FETCHES', env.PRICE_DAILY_FETCHES, 5_000),
       failureBackoffSeconds: 5 * 60,
       blockBackoffSeconds: 6 * 60 * 60,
       robotsTtlSeconds: 24 * 60 * 60,
     },
   };
+}
+
+/** A positive number of seconds, or `fallback` when unset: a timer of NaN seconds would fire at once, forever. */
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!(seconds > 0)) throw new Error(`${name} must be a positive number of seconds (got '${value}')`);
+  return seconds;
+}
+
+/** A whole number above 0, or `fallback` when unset. */
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) {
+    throw new Error(`${name} must be a whole number above 0 (got '${value}')`);
+  }
+  return number;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@stylebook.local';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Currency } from './common.ts';
+import { Currency, Id, queryInteger } from './common.ts';
+import { formatPrice, fromMinorUnits } from './money.ts';
+import { UserSummary } from './product.ts';
 
 /**
  * What a notification tells its recipient. Each kind names its subject (the product, collection or person it
@@ -97,3 +99,175 @@ export const MAILED_NOTIFICATION_KINDS = [
 
 export const MailedNotificationKind = z.enum(MAILED_NOTIFICATION_KINDS);
 export type MailedNotificationKind = z.infer<typeof MailedNotificationKind>;
+
+/** The product a notification is about, as its row shows it; null when the recipient may no longer see it. */
+export const NotificationProduct = z.object({
+  id: Id,
+  description: z.string().nullable(),
+  brand: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type NotificationProduct = z.infer<typeof NotificationProduct>;
+
+/** The collection a notification is about; null when the recipient may not see it (a private one). */
+export const NotificationCollection = z.object({ id: Id, name: z.string() });
+export type NotificationCollection = z.infer<typeof NotificationCollection>;
+
+const notificationFields = {
+  id: Id,
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+  /** Who did it; null for the app's own news (a renewal, a price drop). */
+  actor: UserSummary.nullable(),
+  product: NotificationProduct.nullable(),
+  collection: NotificationCollection.nullable(),
+  /** The person it is about besides the actor: the stylist of a renewed or failed subscription. */
+  user: UserSummary.nullable(),
+};
+
+const notificationOf = <K extends NotificationKind, P extends z.ZodType>(kind: K, payload: P) =>
+  z.object({ ...notificationFields, kind: z.literal(kind), payload });
+
+export const Notification = z.discriminatedUnion('kind', [
+  notificationOf('new_follower', EmptyPayload),
+  notificationOf('product_liked', EmptyPayload),
+  notificationOf('collection_saved', EmptyPayload),
+  notificationOf('product_saved', EmptyPayload),
+  notificationOf('paid_subscriber', PaidSubscriberPayload),
+  notificationOf('subscription_renewed', SubscriptionRenewedPayload),
+  notificationOf('subscription_payment_failed', SubscriptionPaymentFailedPayload),
+  notificationOf('price_drop', PriceDropPayload),
+  notificationOf('back_in_stock', BackInStockPayload),
+]);
+export type Notification = z.infer<typeof Notification>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/**
+ * `GET /api/notifications?cursor&limit`: the caller's notifications, newest first. `cursor` is the
+ * `nextCursor` of the page before (the id of its last notification).
+ */
+export const ListNotificationsQuery = z.object({
+  cursor: Id.optional(),
+  limit: queryInteger().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuery>;
+
+export const NotificationsPage = z.object({
+  items: z.array(Notification),
+  hasMore: z.boolean(),
+  nextCursor: Id.nullable(),
+});
+export type NotificationsPage = z.infer<typeof NotificationsPage>;
+
+/** `GET /api/notifications/unread-count`, and the answer of marking read. */
+export const UnreadNotifications = z.object({ unreadCount: z.number().int().nonnegative() });
+export type UnreadNotifications = z.infer<typeof UnreadNotifications>;
+
+/** `POST /api/notifications/read`: marks read every notification, or those up to `upTo` and older. */
+export const MarkNotificationsReadBody = z.object({ upTo: Id.optional() });
+export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBody>;
+
+/** Whether each mailed kind goes out in the daily notifications mail. */
+export const NotificationMailPreferences = z.object({
+  mail: z.object(
+    Object.fromEntries(MAILED_NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+      MailedNotificationKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type NotificationMailPreferences = z.infer<typeof NotificationMailPreferences>;
+
+/** `PUT /api/notifications/preferences`: the kinds to change; the others stay as they are. */
+export const UpdateNotificationMailPreferencesBody = z.object({
+  mail: z.strictObject(
+    Object.fromEntries(MAILED_NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<
+      MailedNotificationKind,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  ),
+});
+export type UpdateNotificationMailPreferencesBody = z.infer<typeof UpdateNotificationMailPreferencesBody>;
+
+/**
+ * A one-click unsubscribe token from a notifications mail: `{userId}.{kind or "all"}.{signature}`. It works
+ * without signing in; the signature is the person's own (server-side key).
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[0-9a-f-]{36}\.[a-z_]+\.[A-Za-z0-9_-]{43}$/;
+export const UnsubscribeQuery = z.object({
+  token: z.string({ error: 'This unsubscribe link is not valid' }).regex(UNSUBSCRIBE_TOKEN_PATTERN, {
+    message: 'This unsubscribe link is not valid',
+  }),
+});
+export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuery>;
+
+/** What an unsubscribe link turned off: one kind, or every notifications mail. */
+export const UnsubscribeResult = z.object({
+  unsubscribed: z.union([MailedNotificationKind, z.literal('all')]),
+});
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResult>;
+
+/** How each mailed kind is named in settings and in mails ("Mail me about …"). */
+export const NOTIFICATION_KIND_LABELS: Record<MailedNotificationKind, string> = {
+  new_follower: 'New subscribers',
+  product_liked: 'Likes of your products',
+  collection_saved: 'Saves of your collections',
+  product_saved: 'Your products saved to collections',
+  paid_subscriber: 'New paid subscribers',
+  price_drop: 'Price drops',
+  back_in_stock: 'Back in stock',
+};
+
+const productName = (product: NotificationProduct | null) =>
+  product ? (product.description ?? product.brand) : 'a product';
+const price = (amount: number, currency: Currency, locale?: string) =>
+  formatPrice(fromMinorUnits(amount, currency), currency, locale);
+
+/** One line telling what happened, as the list and the notifications mail say it. */
+export function notificationText(notification: Notification, locale?: string): string {
+  const actor = notification.actor?.name ?? 'Someone';
+  const stylist = notification.user?.name ?? 'a stylist';
+  switch (notification.kind) {
+    case 'new_follower':
+      return `${actor} subscribed to you`;
+    case 'product_liked':
+      return `${actor} liked ${productName(notification.product)}`;
+    case 'collection_saved':
+      return `${actor} saved your collection ${notification.collection?.name ?? ''}`.trimEnd();
+    case 'product_saved':
+      return `${actor} saved ${productName(notification.product)} to ${notification.collection?.name ?? 'a collection'}`;
+    case 'paid_subscriber': {
+      const { amount, currency } = notification.payload;
+      return `${actor} took a paid subscription to you (${price(amount, currency, locale)} a month)`;
+    }
+    case 'subscription_renewed': {
+      const { amount, currency } = notification.payload;
+      return `Your subscription to ${stylist} was renewed for ${price(amount, currency, locale)}`;
+    }
+    case 'subscription_payment_failed':
+      return `We could not renew your subscription to ${stylist}: top up your wallet to keep it`;
+    case 'price_drop': {
+      const { newPrice, currency } = notification.payload;
+      return `${productName(notification.product)} dropped to ${price(newPrice, currency, locale)}`;
+    }
+    case 'back_in_stock':
+      return `${productName(notification.product)} is back in stock`;
+  }
+}
+
+/** The page a notification opens: what it is about, else who did it. */
+export function notificationPath(notification: Notification): string {
+  switch (notification.kind) {
+    case 'subscription_renewed':
+      return '/settings/subscriptions/manage';
+    case 'subscription_payment_failed':
+      return '/settings/wallet';
+    case 'collection_saved':
+      if (notification.collection) return `/collections/${notification.collection.id}`;
+      break;
+    default:
+      if (notification.product) return `/products/${notification.product.id}`;
+  }
+  return notification.actor ? `/profiles/${notification.actor.id}` : '/notifications';
+}

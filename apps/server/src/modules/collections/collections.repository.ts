@@ -129,12 +129,13 @@ export function createCollectionsRepository(db: Db) {
       }
     },
 
-    async isProductVisibleTo(productId: string, viewerId: string): Promise<boolean> {
+    /** The owner of the product when the viewer may see it, else null. */
+    async visibleProductOwner(productId: string, viewerId: string): Promise<string | null> {
       const [row] = await db
-        .select({ id: products.id })
+        .select({ ownerId: products.ownerId })
         .from(products)
         .where(and(eq(products.id, productId), isProductVisibleTo(viewerId)));
-      return Boolean(row);
+      return row?.ownerId ?? null;
     },
 
     async isLookVisibleTo(lookId: string, viewerId: string): Promise<boolean> {
@@ -183,8 +184,8 @@ export function createCollectionsRepository(db: Db) {
         .where(and(eq(collectionLooks.collectionId, collectionId), eq(collectionLooks.lookId, lookId)));
     },
 
-    async save(userId: string, collectionId: string): Promise<void> {
-      await db.insert(collectionSaves).values({ userId, collectionId }).onConflictDoNothing();
+    async save(userId: string, collectionId: string, executor: Db = db): Promise<void> {
+      await executor.insert(collectionSaves).values({ userId, collectionId }).onConflictDoNothing();
     },
 
     async unsave(userId: string, collectionId: string): Promise<void> {

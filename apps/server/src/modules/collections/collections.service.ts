@@ -15,6 +15,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { groupCollectionPreviews, toCollectionCard, toProductCard } from '../featured/featured.mapper.ts';
 import type { FeaturedCollectionRow, FeaturedRepository } from '../featured/featured.repository.ts';
 import { toLookCard } from '../looks/looks.mapper.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import type { LooksRepository } from '../looks/looks.repository.ts';
 import { toCollection } from './collections.mapper.ts';
 import type {
@@ -190,9 +191,18 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
 
     async addProduct(actor: Actor, id: string, productId: string): Promise<CollectionItems> {
       await requireOwned(actor, id);
-      if (!(await repository.isProductVisibleTo(productId, actor.userId)))
-        throw notFound('Product not found');
-      await repository.addProduct(id, productId);
+      const productOwnerId = await repository.visibleProductOwner(productId, actor.userId);
+      if (!productOwnerId) throw notFound('Product not found');
+      await db.transaction(async (tx) => {
+        await repository.addProduct(id, productId, tx);
+        await notify(tx, {
+          kind: 'product_saved',
+          recipientId: productOwnerId,
+          actorId: actor.userId,
+          productId,
+          collectionId: id,
+        });
+      });
       await refreshPlaceholder(id, actor.userId);
       return items(id, actor.userId);
     },
@@ -223,7 +233,15 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
       if (!row) throw collectionNotFound();
       if (row.ownerId === actor.userId) throw forbidden('You cannot save your own collection');
       if (isLocked(row)) throw forbidden('Subscribe to save this collection');
-      await repository.save(actor.userId, id);
+      await db.transaction(async (tx) => {
+        await repository.save(actor.userId, id, tx);
+        await notify(tx, {
+          kind: 'collection_saved',
+          recipientId: row.ownerId,
+          actorId: actor.userId,
+          collectionId: id,
+        });
+      });
       return { isSaved: true };
     },
 

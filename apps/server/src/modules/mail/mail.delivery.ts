@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -22,8 +23,16 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     embedded: false,
-    async send({ to, replyTo, subject, text, html }) {
-      await transporter.sendMail({ from, to, ...(replyTo && { replyTo }), subject, text, html });
+    async send({ to, replyTo, subject, text, html, headers }) {
+      await transporter.sendMail({
+        from,
+        to,
+        ...(replyTo && { replyTo }),
+        subject,
+        text,
+        html,
+        ...(headers && { headers }),
+      });
     },
   };
 }

@@ -2,6 +2,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, where the transport can send them (List-Unsubscribe of notification mail). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (value: string) =>
@@ -144,4 +146,74 @@ export function feedbackMail(facts: FeedbackMailFacts): MailContent {
 <tr><td style="font-size:13px;color:#78716c;padding-top:24px">Reply to this email to answer ${escapeHtml(facts.replyTo)}.</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
+}
+
+/** The daily notifications mail: what happened since the last one, each with its link, and ways out. */
+export interface NotificationsDigestFacts {
+  /** Newest first, each with the page it is about. */
+  items: { text: string; url: string }[];
+  /** How many more the mail leaves out (the list has them). */
+  moreCount: number;
+  listUrl: string;
+  /** One link per kind in this mail, e.g. "Stop mail about Price drops". */
+  unsubscribeKinds: { label: string; url: string }[];
+  unsubscribeAllUrl: string;
+  settingsUrl: string;
+  /** The RFC 8058 one-click address mail clients POST to, turning all notification mail off. */
+  oneClickUnsubscribeUrl: string;
+}
+
+export function notificationsDigestMail(facts: NotificationsDigestFacts): MailContent {
+  const total = facts.items.length + facts.moreCount;
+  const [first] = facts.items;
+  const subject =
+    total === 1 && first ? first.text : `${first?.text ?? 'New notifications'} and ${total - 1} more`;
+  const more = facts.moreCount > 0 ? `And ${facts.moreCount} more.` : '';
+  const ways = [
+    ...facts.unsubscribeKinds.map(({ label, url }) => ({
+      label: `Stop mail about ${label.toLowerCase()}`,
+      url,
+    })),
+    { label: 'Stop all notification mail', url: facts.unsubscribeAllUrl },
+    { label: 'Choose which mail you get', url: facts.settingsUrl },
+  ];
+  const text = [
+    'Here is what happened on Stylebook since we last wrote.',
+    facts.items.map(({ text, url }) => `- ${text}: ${url}`).join('\n'),
+    more,
+    `See all notifications: ${facts.listUrl}`,
+    'We send at most one of these a day.',
+    ways.map(({ label, url }) => `${label}: ${url}`).join('\n'),
+    '— Stylebook',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const rows = facts.items
+    .map(
+      ({ text, url }) =>
+        `<tr><td style="padding:10px 0;border-bottom:1px solid #f0ebe5;font-size:15px;line-height:1.5"><a href="${escapeHtml(url)}" style="color:#1c1917;text-decoration:none">${escapeHtml(text)}</a></td></tr>`,
+    )
+    .join('');
+  const links = ways
+    .map(({ label, url }) => `<a href="${escapeHtml(url)}" style="color:#78716c">${escapeHtml(label)}</a>`)
+    .join(' · ');
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ef;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;letter-spacing:-0.01em;padding-bottom:16px">Stylebook</td></tr>
+<tr><td style="font-size:15px;line-height:1.6;padding-bottom:8px">Here is what happened on Stylebook since we last wrote.</td></tr>
+<tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table></td></tr>
+${more ? `<tr><td style="font-size:15px;padding-top:12px">${escapeHtml(more)}</td></tr>` : ''}
+<tr><td style="padding:24px 0"><a href="${escapeHtml(facts.listUrl)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:999px">See all notifications</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#78716c">We send at most one of these a day.<br>${links}</td></tr>
+</table></td></tr></table></body></html>`;
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${facts.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

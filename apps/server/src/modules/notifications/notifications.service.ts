@@ -1,6 +1,36 @@
-import type { EmptyPayload, NotificationKind, NotificationPayloads } from '@stylebook/contracts';
+import {
+  MAILED_NOTIFICATION_KINDS,
+  MailedNotificationKind,
+  NOTIFICATION_KIND_LABELS,
+  notificationPath,
+  notificationText,
+  type EmptyPayload,
+  type ListNotificationsQuery,
+  type NotificationKind,
+  type NotificationMailPreferences,
+  type NotificationPayloads,
+  type NotificationsPage,
+  type UnreadNotifications,
+  type UnsubscribeResult,
+  type UpdateNotificationMailPreferencesBody,
+} from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { ensureMailSettings, insertNotification } from './notifications.repository.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { enqueueMail } from '../mail/mail.outbox.ts';
+import { notificationsDigestMail } from '../mail/mail.templates.ts';
+import { toNotification } from './notifications.mapper.ts';
+import {
+  ensureMailSettings,
+  insertNotification,
+  type NotificationsRepository,
+} from './notifications.repository.ts';
+import {
+  isGenuine,
+  parseUnsubscribeToken,
+  unsubscribeToken,
+  type UnsubscribeScope,
+} from './unsubscribe-links.ts';
 
 /** What each kind is about: the person who acted and the subject, as ids. */
 interface NotificationSubjects {
@@ -66,3 +96,143 @@ export async function notify(tx: Db, notification: NewNotification): Promise<voi
     repeatKey: repeatKeyOf(notification),
   });
 }
+
+export interface NotificationsServiceDeps {
+  db: Db;
+  repository: NotificationsRepository;
+  publicOrigin: string;
+  /** Called after a commit that queued mail, so it goes out at once. */
+  mailQueued: () => void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most notifications one mail lists; the rest are counted ("And 12 more"). */
+const DIGEST_MAX_ITEMS = 20;
+
+const invalidUnsubscribeLink = () => badRequest('This unsubscribe link is not valid');
+
+/** The bell, the list, mail preferences and the daily notifications mail. */
+export function createNotificationsService({
+  db,
+  repository,
+  publicOrigin,
+  mailQueued,
+}: NotificationsServiceDeps) {
+  const link = (path: string) => new URL(path, publicOrigin).toString();
+
+  async function preferencesOf(userId: string): Promise<NotificationMailPreferences> {
+    const muted = new Set((await repository.mailSettings(userId))?.mutedKinds ?? []);
+    const mail = Object.fromEntries(MAILED_NOTIFICATION_KINDS.map((kind) => [kind, !muted.has(kind)]));
+    return { mail: mail as NotificationMailPreferences['mail'] };
+  }
+
+  /** One due person's notifications mail, in the job's transaction. Answers whether a mail was queued. */
+  async function mailDigest(
+    tx: Db,
+    due: NonNullable<Awaited<ReturnType<NotificationsRepository['lockNextDue']>>>,
+    now: Date,
+  ): Promise<boolean> {
+    const pending = await repository.pendingMail(tx, due.userId);
+    // Kinds turned off since they arrived leave the queue unmailed.
+    await repository.clearMailPending(
+      tx,
+      pending.map(({ id }) => id),
+    );
+    const muted = new Set<string>(due.mutedKinds);
+    const mailed = pending.map(toNotification).filter(({ kind }) => !muted.has(kind));
+    if (mailed.length === 0) return false;
+    const unsubscribeUrl = (scope: UnsubscribeScope, path: string) => {
+      const url = new URL(path, publicOrigin);
+      url.searchParams.set('token', unsubscribeToken(due.unsubscribeKey, due.userId, scope));
+      return url.toString();
+    };
+    const kinds = [...new Set(mailed.map(({ kind }) => MailedNotificationKind.parse(kind)))];
+    const content = notificationsDigestMail({
+      items: mailed.slice(0, DIGEST_MAX_ITEMS).map((notification) => ({
+        text: notificationText(notification, 'en'),
+        url: link(notificationPath(notification)),
+      })),
+      moreCount: Math.max(0, mailed.length - DIGEST_MAX_ITEMS),
+      listUrl: link('/notifications'),
+      unsubscribeKinds: kinds.map((kind) => ({
+        label: NOTIFICATION_KIND_LABELS[kind],
+        url: unsubscribeUrl(kind, '/unsubscribe'),
+      })),
+      unsubscribeAllUrl: unsubscribeUrl('all', '/unsubscribe'),
+      settingsUrl: link('/settings/notifications'),
+      oneClickUnsubscribeUrl: unsubscribeUrl('all', '/api/notifications/unsubscribe'),
+    });
+    await enqueueMail(tx, due.email, content);
+    await repository.markMailed(tx, due.userId, now);
+    return true;
+  }
+
+  return {
+    async list(actor: Actor, { cursor, limit }: ListNotificationsQuery): Promise<NotificationsPage> {
+      if (cursor && !(await repository.exists(actor.userId, cursor)))
+        throw badRequest('This page of notifications is gone: load them again');
+      const rows = await repository.list(actor.userId, { cursor, limit: limit + 1 });
+      const items = rows.slice(0, limit).map(toNotification);
+      const hasMore = rows.length > limit;
+      return { items, hasMore, nextCursor: hasMore ? (items.at(-1)?.id ?? null) : null };
+    },
+
+    async unreadCount(actor: Actor): Promise<UnreadNotifications> {
+      return { unreadCount: await repository.unreadCount(actor.userId) };
+    },
+
+    async markRead(actor: Actor, upTo: string | undefined): Promise<UnreadNotifications> {
+      if (upTo && !(await repository.exists(actor.userId, upTo))) throw notFound('Notification not found');
+      await repository.markRead(actor.userId, upTo);
+      return { unreadCount: await repository.unreadCount(actor.userId) };
+    },
+
+    preferences: (actor: Actor) => preferencesOf(actor.userId),
+
+    async setPreferences(
+      actor: Actor,
+      body: UpdateNotificationMailPreferencesBody,
+    ): Promise<NotificationMailPreferences> {
+      const current = await preferencesOf(actor.userId);
+      const mail = { ...current.mail, ...body.mail };
+      const muted = MAILED_NOTIFICATION_KINDS.filter((kind) => mail[kind] === false);
+      await db.transaction((tx) => repository.setMutedKinds(actor.userId, muted, tx));
+      return preferencesOf(actor.userId);
+    },
+
+    /** A one-click unsubscribe: turns the link's kind (or all notification mail) off, and nothing else. */
+    async unsubscribe(token: string): Promise<UnsubscribeResult> {
+      const parts = parseUnsubscribeToken(token);
+      const scope = parts.scope === 'all' ? 'all' : MailedNotificationKind.safeParse(parts.scope).data;
+      if (!scope) throw invalidUnsubscribeLink();
+      const settings = await repository.mailSettings(parts.userId);
+      if (!settings || !isGenuine(settings.unsubscribeKey, parts)) throw invalidUnsubscribeLink();
+      await repository.muteKinds(parts.userId, scope === 'all' ? MAILED_NOTIFICATION_KINDS : [scope]);
+      return { unsubscribed: scope };
+    },
+
+    /**
+     * The digest job: queues one notifications mail for each person due one (something waits, and their
+     * last went out 24 hours or more before `now`, or never), one person per transaction. Settings rows are
+     * locked with SKIP LOCKED, so processes running the job at once never mail a person twice. Answers how
+     * many mails it queued.
+     */
+    async mailDueDigests(now: Date = new Date()): Promise<number> {
+      const mailedBefore = new Date(now.getTime() - DAY_MS);
+      let queued = 0;
+      for (;;) {
+        const outcome = await db.transaction(async (tx) => {
+          const due = await repository.lockNextDue(tx, mailedBefore);
+          if (!due) return 'done';
+          return (await mailDigest(tx, due, now)) ? 'mailed' : 'skipped';
+        });
+        if (outcome === 'done') break;
+        if (outcome === 'mailed') queued++;
+      }
+      if (queued > 0) mailQueued();
+      return queued;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

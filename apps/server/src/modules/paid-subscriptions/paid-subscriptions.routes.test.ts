@@ -270,6 +270,23 @@ describe('paid subscriptions API', () => {
     }
     const stateOf = (me: Account, stylist: Account) =>
       profile(stylist.user.id, me).then((p) => p.paidSubscription);
+    /** The kinds, subject people and payloads of the person's notifications, newest first. */
+    const notificationsOf = async (who: Account) =>
+      (await call('GET', '/api/notifications', who))
+        .json<{
+          items: {
+            kind: string;
+            actor: { id: string } | null;
+            user: { id: string } | null;
+            payload: object;
+          }[];
+        }>()
+        .items.map(({ kind, actor, user, payload }) => ({
+          kind,
+          actorId: actor?.id ?? null,
+          userId: user?.id ?? null,
+          payload,
+        }));
 
     it('charges each due period once and mails the subscriber', async () => {
       const { me, stylist, periodEnd } = await dueSubscription(1000);
@@ -284,6 +301,22 @@ describe('paid subscriptions API', () => {
       expect((await readMailbox(t.app, me.email))[0]!.subject).toBe(
         'Your subscription to Test Person was renewed',
       );
+      expect(await notificationsOf(me)).toEqual([
+        {
+          kind: 'subscription_renewed',
+          actorId: null,
+          userId: stylist.user.id,
+          payload: { amount: 1000, currency: 'USD', currentPeriodEnd: state!.currentPeriodEnd },
+        },
+      ]);
+      expect(await notificationsOf(stylist)).toEqual([
+        {
+          kind: 'paid_subscriber',
+          actorId: me.user.id,
+          userId: null,
+          payload: { amount: 1000, currency: 'USD' },
+        },
+      ]);
     });
 
     it('renews at the price of the day, in its currency when the stylist changed it', async () => {
@@ -313,6 +346,18 @@ describe('paid subscriptions API', () => {
       expect((await readMailbox(t.app, me.email))[0]!.subject).toBe(
         'We could not renew your subscription to Test Person',
       );
+      expect(await notificationsOf(me)).toEqual([
+        {
+          kind: 'subscription_payment_failed',
+          actorId: null,
+          userId: stylist.user.id,
+          payload: {
+            amount: 1000,
+            currency: 'USD',
+            retryUntil: new Date(now.getTime() + 7 * DAY).toISOString(),
+          },
+        },
+      ]);
       expect((await call('GET', '/api/subscriptions/paid', me)).json()).toEqual({ items: [] });
 
       await topUp(me, 600);

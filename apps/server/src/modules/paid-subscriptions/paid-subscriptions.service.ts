@@ -18,6 +18,7 @@ import {
   type MailContent,
   type SubscriptionMailFacts,
 } from '../mail/mail.templates.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import type { Idempotency } from '../wallet/idempotency.ts';
 import { platformFeesIn, walletOf, type Ledger, type NewTransaction } from '../wallet/ledger.ts';
 import { requestKey } from '../wallet/wallet.service.ts';
@@ -129,6 +130,12 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
           updatedAt: now,
         });
         await mail(tx, { ...pastDue, ...price }, subscriptionPaymentFailedMail, retryUntil);
+        await notify(tx, {
+          kind: 'subscription_payment_failed',
+          recipientId: row.subscriberId,
+          subjectUserId: row.stylistId,
+          payload: { ...price, retryUntil: retryUntil.toISOString() },
+        });
       } else {
         await repository.update(tx, row.id, { updatedAt: now }); // tried today; the next try is tomorrow
       }
@@ -147,6 +154,16 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       updatedAt: now,
     });
     await mail(tx, renewed, subscriptionRenewedMail, renewed.currentPeriodEnd);
+    await notify(tx, {
+      kind: 'subscription_renewed',
+      recipientId: row.subscriberId,
+      subjectUserId: row.stylistId,
+      payload: {
+        amount: renewed.amount,
+        currency: renewed.currency,
+        currentPeriodEnd: renewed.currentPeriodEnd.toISOString(),
+      },
+    });
   }
 
   return {
@@ -195,6 +212,12 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
           ...price,
           currentPeriodStart: now,
           currentPeriodEnd: addMonth(now),
+        });
+        await notify(tx, {
+          kind: 'paid_subscriber',
+          recipientId: stylistId,
+          actorId: actor.userId,
+          payload: price,
         });
         return toPaidSubscription(started);
       });

@@ -199,8 +199,8 @@ export function createProductsRepository(db: Db) {
 
     userExists: (id: string) => userExists(db, id),
 
-    async like(userId: string, productId: string): Promise<void> {
-      await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
+    async like(userId: string, productId: string, executor: Db = db): Promise<void> {
+      await executor.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
     },
 
     async unlike(userId: string, productId: string): Promise<void> {

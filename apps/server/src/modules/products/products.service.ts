@@ -19,6 +19,7 @@ import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { toOffsetPage } from '../../lib/paging.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { toProduct } from './products.mapper.ts';
 import type { ProductCards } from './product-cards.ts';
 import type { ProductColumns, ProductsRepository } from './products.repository.ts';
@@ -185,8 +186,17 @@ export function createProductsService({
     },
 
     async like(actor: Actor, id: string): Promise<LikeState> {
-      if (!(await repository.findVisible(id, actor.userId))) throw productNotFound();
-      await repository.like(actor.userId, id);
+      const product = await repository.findVisible(id, actor.userId);
+      if (!product) throw productNotFound();
+      await db.transaction(async (tx) => {
+        await repository.like(actor.userId, id, tx);
+        await notify(tx, {
+          kind: 'product_liked',
+          recipientId: product.ownerId,
+          actorId: actor.userId,
+          productId: id,
+        });
+      });
       return { likeCount: await repository.countLikes(id), likedByMe: true };
     },
 

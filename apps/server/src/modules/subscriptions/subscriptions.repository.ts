@@ -13,14 +13,19 @@ export interface PageWindow {
 
 export function createSubscriptionsRepository(db: Db) {
   return {
-    /** Follows `followeeId`; nothing happens when already following or when no such person exists. */
-    async follow(followerId: string, followeeId: string): Promise<void> {
-      await db
+    /**
+     * Follows `followeeId`; nothing happens when already following or when no such person exists. Answers
+     * whether it started following.
+     */
+    async follow(followerId: string, followeeId: string, executor: Db = db): Promise<boolean> {
+      const started = await executor
         .insert(follows)
         .select(
           sql`select ${followerId}::uuid, ${users.id}, now() from ${users} where ${users.id} = ${followeeId}`,
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ followeeId: follows.followeeId });
+      return started.length > 0;
     },
 
     async unfollow(followerId: string, followeeId: string): Promise<void> {

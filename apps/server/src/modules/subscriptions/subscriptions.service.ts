@@ -1,17 +1,20 @@
 import type { PagedUsers, PageQuery, SubscribeState } from '@stylebook/contracts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
 import type { FollowSide, SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export interface SubscriptionsServiceDeps {
+  db: Db;
   repository: SubscriptionsRepository;
 }
 
 const userNotFound = () => notFound('User not found');
 
 /** Free following (DESIGN.md §6 "subscribe"); paid subscriptions build on it later. */
-export function createSubscriptionsService({ repository }: SubscriptionsServiceDeps) {
+export function createSubscriptionsService({ db, repository }: SubscriptionsServiceDeps) {
   async function requireStats(userId: string, viewerId: string | null) {
     const stats = await repository.stats(userId, viewerId);
     if (!stats) throw userNotFound();
@@ -43,7 +46,10 @@ export function createSubscriptionsService({ repository }: SubscriptionsServiceD
   return {
     async subscribe(actor: Actor, userId: string): Promise<SubscribeState> {
       requireOther(actor, userId);
-      await repository.follow(actor.userId, userId);
+      await db.transaction(async (tx) => {
+        if (await repository.follow(actor.userId, userId, tx))
+          await notify(tx, { kind: 'new_follower', recipientId: userId, actorId: actor.userId });
+      });
       return state(userId, actor);
     },
 
