@@ -1,8 +1,9 @@
 /**
  * A store on loopback for the add-product journeys: a product page with schema.org JSON-LD and three product
- * photos, served the way a shop serves them, and a second product behind a bot wall. Only loopback: the
+ * photos, served the way a shop serves them, a product page with no structured data at all (the scraper can
+ * only guess from its layout, and says so), and a product behind a bot wall. Only loopback: the
  * server scrapes it because the run sets SCRAPE_ALLOW_LOOPBACK=1, which production refuses. A test may
- * start one of its own (port 0) and change a product's price, as the price-watch journey does.
+ * start one of its own (port 0) and change its product's price, as the price-watch journey does.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,22 @@ export const STORE_PRODUCT = {
   currency: 'EUR',
   colours: ['#9caf88', '#c9b79c', '#6f7f96'],
 };
+
+/** A small shop's page with no structured data: the heading, a brand line, a bare "$" price and a photo. */
+export const GUESSED_PRODUCT = {
+  path: '/products/knit-beanie',
+  name: 'Ribbed knit beanie',
+  brand: 'Harbour Knits',
+  price: 38,
+  currency: 'USD',
+};
+
+function guessedPage(product: typeof GUESSED_PRODUCT): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${product.name}</title></head>
+<body><main><div class="product"><img src="/images/3.jpg" width="800" height="1000" alt="">
+<h1>${product.name}</h1><p class="product-brand">${product.brand}</p><span class="price">$${product.price}.00</span>
+</div></main></body></html>`;
+}
 
 async function photo(colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
@@ -82,15 +99,15 @@ export const STORE_ABOUT_PATH = '/pages/about-us';
 
 export interface StorePeer {
   origin: string;
-  /** Prices the product at `path` (STORE_PRODUCT's or WALLED_PRODUCT's) from now on. */
-  setPrice(path: string, price: number): void;
+  /** Prices STORE_PRODUCT at `price` from now on. */
+  setPrice(price: number): void;
   close(): Promise<void>;
 }
 
 /** Starts the store on `port`, or on a free port for 0. */
 export async function startStorePeer(port: number): Promise<StorePeer> {
   const photos = await Promise.all(STORE_PRODUCT.colours.map(photo));
-  const prices = new Map<string, number>();
+  let productPrice = STORE_PRODUCT.price;
   let origin = `http://127.0.0.1:${port}`;
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
@@ -98,7 +115,7 @@ export async function startStorePeer(port: number): Promise<StorePeer> {
     if (path === STORE_PRODUCT.path) {
       const product = {
         ...STORE_PRODUCT,
-        price: prices.get(STORE_PRODUCT.path) ?? STORE_PRODUCT.price,
+        price: productPrice,
         images: STORE_PRODUCT.colours.map((_, i) => i + 1),
       };
       response
@@ -106,14 +123,13 @@ export async function startStorePeer(port: number): Promise<StorePeer> {
         .end(productPage(origin, product));
     } else if (path === WALLED_PRODUCT.path) {
       const passed = (request.headers.cookie ?? '').split(/;\s*/).includes(WALL_COOKIE);
-      response.writeHead(passed ? 200 : 403, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-        passed
-          ? productPage(origin, {
-              ...WALLED_PRODUCT,
-              price: prices.get(WALLED_PRODUCT.path) ?? WALLED_PRODUCT.price,
-            })
-          : BOT_WALL_PAGE,
-      );
+      response
+        .writeHead(passed ? 200 : 403, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(passed ? productPage(origin, WALLED_PRODUCT) : BOT_WALL_PAGE);
+    } else if (path === GUESSED_PRODUCT.path) {
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(guessedPage(GUESSED_PRODUCT));
     } else if (path === STORE_ABOUT_PATH) {
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -130,7 +146,9 @@ export async function startStorePeer(port: number): Promise<StorePeer> {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    setPrice: (path, price) => void prices.set(path, price),
+    setPrice: (price) => {
+      productPrice = price;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

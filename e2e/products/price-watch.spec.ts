@@ -82,7 +82,7 @@ test('watch a product, its store lowers the price, see the drop on the page and 
   });
 
   await test.step('the store lowers the price; the page shows the drop and the chart', async () => {
-    store.setPrice(STORE_PRODUCT.path, 149);
+    store.setPrice(149);
     await expect.poll(async () => (await priceHistory()).points.length, { timeout: 20_000 }).toBe(2);
     await page.reload();
     await expect(price).toContainText('€149');

@@ -44,14 +44,19 @@ function productPage(item: ShelfItem): string {
 <script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body><h1>Wool coat</h1></body></html>`;
 }
 
+/** A bot wall's challenge, as Cloudflare answers it: 200, an empty form and a script. */
+const CHALLENGE_PAGE = `<!doctype html><html><head><title>Just a moment...</title></head><body>
+<form id="challenge-form" action="/?__cf_chl_f_tk=1" method="POST"></form></body></html>`;
+
 /**
  * A store on loopback whose shelf a test changes between runs of the job, with what it was asked, in order.
- * `status` answers every product page with that status instead (a store that blocks).
+ * `status` answers every product page with that status instead (a store that blocks), and `challenge` with a
+ * bot wall's 200 page.
  */
 async function startStore() {
   const shelf = new Map<string, ShelfItem>();
   const requests: string[] = [];
-  const store = { robotsTxt: null as string | null, status: 200 };
+  const store = { robotsTxt: null as string | null, status: 200, challenge: false };
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://store').pathname;
     requests.push(path);
@@ -60,6 +65,9 @@ async function startStore() {
       return void response.writeHead(200, { 'content-type': 'text/plain' }).end(store.robotsTxt);
     }
     const item = shelf.get(path);
+    if (store.challenge) {
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end(CHALLENGE_PAGE);
+    }
     if (store.status !== 200) return void response.writeHead(store.status).end('go away');
     if (!item) return void response.writeHead(404).end('not found');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(productPage(item));

@@ -1,5 +1,5 @@
 import { toMinorUnits, type Currency } from '@stylebook/contracts';
-import { extractProduct, readAvailability } from '@stylebook/extract';
+import { detectBlock, extractProduct, readAvailability, type Block } from '@stylebook/extract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PriceCheckConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,14 @@ const MAX_PAGE_WAIT_SECONDS = 7 * 24 * 60 * 60;
 const MAX_ROBOTS_BYTES = 500 * 1024;
 
 type BlockReason = NonNullable<StoreHostRow['blockReason']>;
+
+/** detectBlock's verdicts as the store's row records them. */
+const BLOCK_REASONS: Record<Block['reason'], BlockReason> = {
+  'bot-wall': 'bot_wall',
+  forbidden: 'forbidden',
+  'rate-limited': 'rate_limited',
+  'login-wall': 'login_wall',
+};
 
 export interface PriceCheckDeps {
   db: Db;
@@ -178,12 +186,13 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
       }
       return missed;
     }
+    const answer = { status: page.status, requestedUrl: claim.canonicalUrl, url: page.url };
     if (page.kind === 'error-status') {
-      const { status } = page;
-      if (status === 401 || status === 403) await storeBlocked(claim, now, 'forbidden');
-      else if (status === 429) await storeBlocked(claim, now, 'rate_limited');
-      else if (status >= 500) await storeFailed(claim, now, `HTTP ${status}`);
-      else await pageFailed(claim, now, `HTTP ${status}`);
+      // The guard keeps no error bodies: the status alone says whether the store refused us.
+      const block = detectBlock({ ...answer, document: null, isProduct: false });
+      if (block) await storeBlocked(claim, now, BLOCK_REASONS[block.reason]);
+      else if (page.status >= 500) await storeFailed(claim, now, `HTTP ${page.status}`);
+      else await pageFailed(claim, now, `HTTP ${page.status}`);
       return missed;
     }
     if (page.kind === 'not-html') {
@@ -191,6 +200,12 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
       return missed;
     }
     const { product, isProduct } = extractProduct(page.document, page.url);
+    // A captcha answers 200 with an empty form; a login wall is a redirect to a sign-in page.
+    const block = detectBlock({ ...answer, document: page.document, isProduct });
+    if (block) {
+      await storeBlocked(claim, now, BLOCK_REASONS[block.reason]);
+      return missed;
+    }
     const inStock = readAvailability(page.document);
     const priced = product.price !== null && product.currency !== null;
     if (!isProduct || (!priced && inStock === null)) {

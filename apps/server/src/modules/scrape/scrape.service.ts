@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { INITIAL_SCRAPED_IMAGES, type ScrapedProduct } from '@stylebook/contracts';
-import { extractProduct } from '@stylebook/extract';
+import { detectBlock, extractProduct, type Block } from '@stylebook/extract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { MediaService, MediaToStore } from '../media/media.service.ts';
@@ -21,6 +21,19 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8';
 /** 422 VALIDATION: the URL was fine but the page gives nothing to prefill (DESIGN.md §7: never a 5xx). */
 const unprocessable = (message: string) => new AppError(422, 'VALIDATION', message);
 export const notAProduct = () => unprocessable('This page does not look like a product');
+
+const TRY_THE_EXTENSION =
+  'Open the product in your browser and save it with the Stylebook browser extension.';
+/** What a person reads when a store turns the scraper away: their own browser usually gets through. */
+export const STORE_BLOCKED_MESSAGES: Record<Block['reason'], string> = {
+  'bot-wall': `The store blocked our reader with a bot check. ${TRY_THE_EXTENSION}`,
+  forbidden: `The store blocked our reader (HTTP 403). ${TRY_THE_EXTENSION}`,
+  'rate-limited': `The store blocked our reader for now (HTTP 429). ${TRY_THE_EXTENSION}`,
+  'login-wall': `The store blocked our reader: it shows this page only to signed-in visitors. ${TRY_THE_EXTENSION}`,
+};
+/** 422 STORE_BLOCKED, not the page's junk: a wall's fields would prefill the form with nonsense. */
+const storeBlocked = (block: Block) =>
+  new AppError(422, 'STORE_BLOCKED', STORE_BLOCKED_MESSAGES[block.reason]);
 
 export function createScrapeService({
   media,
@@ -53,13 +66,18 @@ export function createScrapeService({
      * Reads a store page into the fields of the product form (DESIGN.md §6). The first
      * INITIAL_SCRAPED_IMAGES images are downloaded through the same guard and re-stored as
      * `scraped/<ownerId>/<sha256>.webp` owned by the person scraping; images that fail are dropped.
-     * 400 for a refused address, 422 for a store that cannot be read or a page that is not a product.
+     * 400 for a refused address, 422 for a store that cannot be read or a page that is not a product, and
+     * 422 STORE_BLOCKED for a bot wall, a 403 or 429, or a login wall (detectBlock).
      */
     async scrape(ownerId: string, url: string): Promise<ScrapedProduct> {
       const page = await reader.page(url).catch((error: unknown) => {
         throw toAppError(error);
       });
+      const answer = { status: page.status, requestedUrl: url, url: page.url };
       if (page.kind === 'error-status') {
+        // The guard keeps no error bodies: the status alone says whether the store refused us.
+        const block = detectBlock({ ...answer, document: null, isProduct: false });
+        if (block) throw storeBlocked(block);
         throw unprocessable(`The store answered with an error (HTTP ${page.status})`);
       }
       if (page.kind === 'not-html') throw notAProduct();
@@ -69,6 +87,8 @@ export function createScrapeService({
       const { product, isProduct } = extractProduct(page.document, page.url, {
         shopifyJson: await reader.shopifyJson(page.document, page.url, deadline),
       });
+      const block = detectBlock({ ...answer, document: page.document, isProduct });
+      if (block) throw storeBlocked(block);
       if (!isProduct) throw notAProduct();
 
       const candidates = product.images.slice(0, INITIAL_SCRAPED_IMAGES).map((image) => image.url);

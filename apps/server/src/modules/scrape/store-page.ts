@@ -16,11 +16,13 @@ export interface StoreFetchOptions {
   resolve?: Resolver;
 }
 
-/** What a store answered for a page: the parsed HTML, an error status, or something that is not a page. */
-export type StorePage =
-  | { kind: 'html'; url: string; document: DomDocument }
-  | { kind: 'error-status'; status: number }
-  | { kind: 'not-html' };
+/**
+ * What a store answered for a page: the parsed HTML, an error status, or something that is not a page; with
+ * its status and the address that answered, after redirects (a login wall is a redirect to a sign-in page).
+ */
+export type StorePage = { status: number; url: string } & (
+  { kind: 'html'; document: DomDocument } | { kind: 'error-status' } | { kind: 'not-html' }
+);
 
 /**
  * Reads store pages through the SSRF guard (net-guard.ts): the scraper and the price job both start here, so
@@ -39,16 +41,15 @@ export function createStorePageReader({ allowLoopback, timeoutMs, resolve }: Sto
     /** The page at `url`, followed through redirects and decoded in its declared charset. */
     async page(url: string): Promise<StorePage> {
       const response = await get(url, { accept: HTML_ACCEPT, maxBytes: MAX_PAGE_BYTES });
-      if (response.status < 200 || response.status >= 300) {
-        return { kind: 'error-status', status: response.status };
-      }
+      const answer = { status: response.status, url: response.url };
+      if (response.status < 200 || response.status >= 300) return { ...answer, kind: 'error-status' };
       const mediaType = response.contentType?.split(';')[0]?.trim().toLowerCase();
       if (mediaType && mediaType !== 'text/html' && mediaType !== 'application/xhtml+xml') {
-        return { kind: 'not-html' };
+        return { ...answer, kind: 'not-html' };
       }
       return {
+        ...answer,
         kind: 'html',
-        url: response.url,
         document: parseHtml(decodeHtml(response.body, response.contentType)),
       };
     },
