@@ -457,7 +457,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(scrapeRoutes, { scrape, perMinute: 30 });
   const pricesRepository = createPricesRepository(db);
   await app.register(pricesRoutes, {
-    prices: createPricesService({ repository: pricesRepository, productCards }),
+    prices: createPricesService({
+      repository: pricesRepository,
+      productCards,
+      freshnessSeconds: config.priceCheck.freshnessSeconds,
+    }),
   });
   const priceCheck = createPriceCheck({
     db,

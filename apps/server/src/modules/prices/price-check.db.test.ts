@@ -12,7 +12,13 @@ import {
   products,
   storeHosts,
 } from '../../db/schema.ts';
-import { newCollection, newProduct, newUser, useTestApp } from '../../test/helpers.ts';
+import {
+  newCollection,
+  newProduct,
+  newUser,
+  registerVerifiedAccount,
+  useTestApp,
+} from '../../test/helpers.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { createStorePageReader } from '../scrape/store-page.ts';
 import { createPriceCheck } from './price-check.ts';
@@ -95,7 +101,10 @@ type Store = Awaited<ReturnType<typeof startStore>>;
 
 describe('the price job', () => {
   // The app's own timer never ticks here: each test runs passes itself, at the times it chooses.
-  const t = useTestApp({ priceCheck: { ...loadConfig({}).priceCheck, intervalSeconds: 24 * 60 * 60 } });
+  const t = useTestApp({
+    authRateLimit: { perIp: 1000, perEmail: 1000 },
+    priceCheck: { ...loadConfig({}).priceCheck, intervalSeconds: 24 * 60 * 60 },
+  });
   const stores: Store[] = [];
   afterAll(() => Promise.all(stores.map((store) => store.close())));
 
@@ -278,13 +287,31 @@ describe('the price job', () => {
     expect(await notificationsOf(hiddenFrom.id)).toEqual([]);
   });
 
-  it('does not read pages nobody watches', async () => {
+  it('does not read pages nobody watches, and reads one soon once someone does', async () => {
     const store = await newStore();
     const url = store.stock('/products/wool-coat');
     const owner = await newUser(t.database.db);
-    await newProduct(t.database.db, { ownerId: owner.id, purchaseUrl: url, canonicalUrl: url });
-    expect(await priceCheck().runDue(at(0))).toEqual({ requests: 0, reads: 0, notified: 0 });
-    expect(store.requests).toEqual([]);
+    const product = await newProduct(t.database.db, {
+      ownerId: owner.id,
+      purchaseUrl: url,
+      canonicalUrl: url,
+    });
+    const job = priceCheck();
+    expect(await job.runDue(at(0))).toEqual({ requests: 0, reads: 0, notified: 0 });
+    // Set aside for a freshness age, so later passes do not walk past it.
+    const [parked] = await t.database.db.select().from(pricePages).where(eq(pricePages.canonicalUrl, url));
+    expect(parked!.nextReadAt).toEqual(at(12));
+
+    const watcher = await registerVerifiedAccount(t.app);
+    expect(
+      (await t.request('PUT', `/api/products/${product.id}/price-watch`, watcher.token)).statusCode,
+    ).toBe(200);
+    expect(await job.runDue(at(0))).toEqual({ requests: 2, reads: 1, notified: 0 });
+    expect(store.requests).toEqual(['/robots.txt', '/products/wool-coat']);
+    // Watching again does not make a fresh page due before its freshness age.
+    await t.request('DELETE', `/api/products/${product.id}/price-watch`, watcher.token);
+    await t.request('PUT', `/api/products/${product.id}/price-watch`, watcher.token);
+    expect(await job.runDue(at(1))).toEqual({ requests: 0, reads: 0, notified: 0 });
   });
 
   it.each([

@@ -287,6 +287,8 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
     async runDue(now: Date = new Date()): Promise<PriceCheckPass> {
       const pass: PriceCheckPass = { requests: 0, reads: 0, notified: 0 };
       const skip: string[] = [];
+      // Watching by default (a product filed into a collection) finds its page within a freshness age.
+      await repository.postponeUnwatched(now, later(now, config.freshnessSeconds));
       for (;;) {
         const claim = await claimNext(now, skip);
         if (!claim) return pass;

@@ -95,6 +95,35 @@ export function createPricesRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Moves due pages nobody watches out of the due range until `until`, so lockNextDue, which walks due
+     * pages in order, never walks past a growing pile of them on every pass.
+     */
+    async postponeUnwatched(now: Date, until: Date): Promise<void> {
+      await db
+        .update(pricePages)
+        .set({ nextReadAt: until })
+        .where(and(lte(pricePages.nextReadAt, now), sql`not ${isWatchedPage()}`));
+    },
+
+    /**
+     * A newly watched product's page is read soon: at once when it was never read or its last read is older
+     * than `freshnessSeconds`, else when that read grows old.
+     */
+    async readSoon(productId: string, freshnessSeconds: number): Promise<void> {
+      await db
+        .update(pricePages)
+        .set({
+          nextReadAt: sql`least(${pricePages.nextReadAt}, greatest(now(), coalesce(${pricePages.lastReadAt} + make_interval(secs => ${freshnessSeconds}), now())))`,
+        })
+        .where(
+          eq(
+            pricePages.canonicalUrl,
+            db.select({ url: products.canonicalUrl }).from(products).where(eq(products.id, productId)),
+          ),
+        );
+    },
+
     /** Counts one request against the day's budget; false, counting nothing, when the budget is spent. */
     async takeFromBudget(tx: Db, day: string, dailyFetches: number): Promise<boolean> {
       if (dailyFetches <= 0) return false;

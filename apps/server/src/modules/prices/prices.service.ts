@@ -6,12 +6,14 @@ import { toPriceHistory } from './prices.mapper.ts';
 import type { PricesRepository } from './prices.repository.ts';
 
 export interface PricesServiceDeps {
-  repository: Pick<PricesRepository, 'findPageOf' | 'listPoints' | 'setWatch'>;
+  repository: Pick<PricesRepository, 'findPageOf' | 'listPoints' | 'setWatch' | 'readSoon'>;
+  /** The price job's freshness age: a newly watched page older than this is read at once. */
+  freshnessSeconds: number;
   /** Who may see a product (DESIGN.md §5), the one rule every product reply follows. */
   productCards: Pick<ProductCards, 'visibleTo'>;
 }
 
-export function createPricesService({ repository, productCards }: PricesServiceDeps) {
+export function createPricesService({ repository, productCards, freshnessSeconds }: PricesServiceDeps) {
   /** 404 for a product the viewer may not see, as the product page answers. */
   async function requireVisible(productId: string, viewerId: string | null): Promise<void> {
     const [card] = await productCards.visibleTo([productId], viewerId);
@@ -21,6 +23,7 @@ export function createPricesService({ repository, productCards }: PricesServiceD
   async function setWatch(actor: Actor, productId: string, watching: boolean): Promise<PriceWatchState> {
     await requireVisible(productId, actor.userId);
     await repository.setWatch(actor.userId, productId, watching);
+    if (watching) await repository.readSoon(productId, freshnessSeconds);
     return { watchedByMe: watching };
   }
 
