@@ -12,7 +12,7 @@ test('saves a product from a page whose bot wall turns the app’s scraper away'
   extension: browser,
   request,
 }) => {
-  // The app's own scrape of that page gets the wall: the store answers it 403.
+  // The app's own scrape of that page gets the wall: the store answers it 403, and the reply says so.
   const signIn = await request.post('/identity/sign-in', { data: shopper });
   const { token } = (await signIn.json()) as { token: string };
   const scrape = await request.post('/api/products/scrape', {
@@ -20,7 +20,11 @@ test('saves a product from a page whose bot wall turns the app’s scraper away'
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(scrape.status()).toBe(422);
-  expect(((await scrape.json()) as { message: string }).message).toContain('HTTP 403');
+  expect(await scrape.json()).toEqual({
+    code: 'STORE_BLOCKED',
+    message:
+      'The store blocked our reader (HTTP 403). Open the product in your browser and save it with the Stylebook browser extension.',
+  });
 
   // A browser passes the wall, and the extension reads the page the person sees.
   const store = await browser.context.newPage();

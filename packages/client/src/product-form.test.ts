@@ -12,6 +12,7 @@ const scraped: ScrapedProduct = {
   gender: null,
   images: Array.from({ length: 12 }, (_, index) => ({ url: `/media/scraped/${index}.webp` })),
   siteName: null,
+  lowConfidence: [],
 };
 
 function messages(input: unknown): string[] {
@@ -25,6 +26,13 @@ describe('draftFromScrape', () => {
     expect(draft.values).toMatchObject({ brand: '', currency: 'USD', gender: 'MENSWEAR', description: '' });
     expect(draft.images).toHaveLength(8);
     expect(draft.images[0]).toBe('/media/scraped/0.webp');
+    expect(draft.unsure).toEqual([]);
+  });
+
+  it('carries the fields the scraper was not sure of, to be marked for checking', () => {
+    const draft = draftFromScrape({ ...scraped, brand: 'Acne Studios', lowConfidence: ['brand', 'price'] });
+    expect(draft.values.brand).toBe('Acne Studios');
+    expect(draft.unsure).toEqual(['brand', 'price']);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   INITIAL_SCRAPED_IMAGES,
   ProductFields,
 } from '@stylebook/contracts';
-import type { Product, ProductImage, ScrapedProduct } from '@stylebook/contracts';
+import type { Product, ProductImage, ScrapedField, ScrapedProduct } from '@stylebook/contracts';
 import type { z } from 'zod';
 import { imageLimits } from './image-limits.ts';
 
@@ -22,12 +22,17 @@ export type ProductFormValues = z.output<typeof ProductFormSchema>;
 export interface ProductDraft {
   values: ProductFormInput;
   images: string[];
+  /** Fields the scraper filled on weak evidence, marked for the person to check. */
+  unsure: readonly ScrapedField[];
 }
+
+/** The mark under a field the scraper was not sure of (the web's Create Product sheet and the extension's). */
+export const UNSURE_FIELD_HINT = "Check this — we weren't sure";
 
 /** What a new product's form starts from: the scraper's findings, or nothing when the store could not be read. */
 type ScrapedDetails = Pick<
   ScrapedProduct,
-  'brand' | 'price' | 'currency' | 'gender' | 'description' | 'images'
+  'brand' | 'price' | 'currency' | 'gender' | 'description' | 'images' | 'lowConfidence'
 >;
 
 const NOTHING_SCRAPED: ScrapedDetails = {
@@ -37,6 +42,7 @@ const NOTHING_SCRAPED: ScrapedDetails = {
   gender: null,
   description: null,
   images: [],
+  lowConfidence: [],
 };
 
 /** A new product's form, filled with what the scraper found and the spec's defaults (SPEC.md §9). */
@@ -50,6 +56,7 @@ export function draftFromScrape(scraped: ScrapedDetails): ProductDraft {
       description: scraped.description ?? '',
     },
     images: scraped.images.slice(0, INITIAL_SCRAPED_IMAGES).map((image) => image.url),
+    unsure: scraped.lowConfidence,
   };
 }
 
@@ -68,6 +75,7 @@ export function draftFromProduct(product: Product): ProductDraft {
       description: product.description ?? '',
     },
     images: product.images.map((image) => image.url),
+    unsure: [],
   };
 }
 

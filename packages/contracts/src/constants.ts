@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** A wallet lacks the money for a charge or payout (402, with `shortfall`). */
   'INSUFFICIENT_FUNDS',
+  /** A store turned the scraper away (a bot wall, a 403 or 429, a login wall): 422, read it in the browser. */
+  'STORE_BLOCKED',
   /** The payment provider (Stripe) did not answer or refused the server's request (502). */
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'INTERNAL',

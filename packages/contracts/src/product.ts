@@ -103,6 +103,10 @@ export const ScrapeBody = z.object({
     .pipe(HttpUrl),
 });
 
+/** The product form's fields the scraper fills; `description` is the product's name (docs/decisions.md). */
+export const ScrapedField = z.enum(['description', 'brand', 'price', 'currency']);
+export type ScrapedField = z.infer<typeof ScrapedField>;
+
 /** What the scraper found on a store page (DESIGN.md §6); every field but the URLs may be missing. */
 export const ScrapedProduct = z.object({
   url: z.string(),
@@ -115,5 +119,10 @@ export const ScrapedProduct = z.object({
   /** Already re-stored in our own media (scraped images are downloaded server-side, failures dropped). */
   images: z.array(ProductImage),
   siteName: z.string().nullable(),
+  /**
+   * Fields found on weak or conflicting evidence (a layout guess, sources that disagree, a currency the page
+   * leaves open), for the person to check before saving.
+   */
+  lowConfidence: z.array(ScrapedField),
 });
 export type ScrapedProduct = z.infer<typeof ScrapedProduct>;

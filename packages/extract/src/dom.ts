@@ -16,6 +16,7 @@ export interface DomParent extends DomNode {
 
 export interface DomElement extends DomParent {
   readonly parentElement: DomElement | null;
+  readonly nextElementSibling: DomElement | null;
   getAttribute(name: string): string | null;
   matches(selectors: string): boolean;
   closest(selectors: string): DomElement | null;

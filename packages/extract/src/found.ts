@@ -1,4 +1,4 @@
-import type { Currency, Gender } from '@stylebook/contracts';
+import type { Gender } from '@stylebook/contracts';
 
 /** What one source (JSON-LD, microdata, meta, Shopify JSON, heuristics) found; every field may be missing. */
 export interface Found {
@@ -6,7 +6,8 @@ export interface Found {
   description?: string | null;
   brand?: string | null;
   price?: number | null;
-  currency?: Currency | null;
+  /** ISO 4217, supported by the app or not (price.ts). */
+  currency?: string | null;
   gender?: Gender | null;
   /** Text that may name a gender (category, product type, tags), read after breadcrumbs. */
   categoryText?: string[];

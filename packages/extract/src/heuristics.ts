@@ -1,38 +1,56 @@
-import type { Currency } from '@stylebook/contracts';
+import { BRAND_LABEL, withoutBrandLabel } from './brand.ts';
 import { textOf, type DomElement, type DomParent } from './dom.ts';
 import type { Found } from './found.ts';
 import type { MetaTags } from './meta.ts';
+import { inOtherProduct, inSiteFrame, isHidden } from './page-zones.ts';
 import { parsePrice } from './price.ts';
 import { cleanText } from './text.ts';
 import { absoluteUrl } from './url.ts';
 
 /**
- * The page as a person reads it, for stores without structured data: the main heading, the price printed
- * near it, the large pictures around it, the breadcrumb trail.
+ * The page as a person reads it, for stores without structured data and to check the data against: the main
+ * heading, the prices printed near it, the brand printed beside it, the large pictures around it, the
+ * breadcrumb trail.
  */
 
 const NOT_PRODUCT_IMAGE =
   /logo|icon|sprite|spinner|loader|placeholder|pixel|avatar|badge|payment|flag|banner|rating|star/i;
 const MIN_IMAGE_SIDE = 300;
 
+/** The product's part of the page: its heading, the element around it, and the prices printed there. */
+export interface Layout {
+  heading: DomElement | null;
+  container: DomParent;
+  /** Price texts the visitor pays, nearest the heading first, old prices printed inside them left out. */
+  prices: string[];
+  /** Old prices printed near the heading: struck through, or labelled "was", "compare at". */
+  oldPrices: string[];
+}
+
+export function readLayout(document: DomParent, siteName: string | null): Layout {
+  const heading = mainHeading(document, siteName);
+  const container = productContainer(document, heading);
+  return { heading, container, ...pricesNear([container, bodyOf(document)]) };
+}
+
 export function fromHeuristics(
+  layout: Layout,
   document: DomParent,
   meta: MetaTags,
   pageUrl: string,
-  hint: Currency | null,
+  preferred: readonly string[],
   wantImages: boolean,
 ): Found {
-  const body = bodyOf(document);
-  const heading = document.querySelector('main h1, [role="main"] h1, article h1, h1');
-  const container = productContainer(document, heading);
   const title =
     cleanText(document.querySelector('title')?.textContent)?.replace(/\s+[|–—-]\s+[^|–—-]+$/, '') ?? null;
+  const price = layout.prices.map((text) => parsePrice(text, preferred)).find((parsed) => parsed !== null);
   return {
-    name: cleanText(heading?.textContent) ?? title,
+    name: cleanText(layout.heading?.textContent) ?? title,
     description: cleanText(meta.first('description')),
-    brand: cleanText(container.querySelector('[class*="brand" i], [data-brand]')?.textContent),
-    ...priceNear([container, body], hint),
-    images: wantImages ? largeImages(container, pageUrl) : [],
+    brand: brandNear(layout.container) ?? brandInBreadcrumbs(document),
+    price: price?.amount ?? null,
+    currency: price?.currency ?? null,
+    images: wantImages ? largeImages(layout.container, pageUrl) : [],
   };
 }
 
@@ -42,9 +60,60 @@ function bodyOf(document: DomParent): DomParent {
 }
 
 /**
+ * The product's heading: among the `<h1>`s a visitor sees that are not the site's (a logo, a heading in
+ * the header or menu, the site's name, a newsletter box), the one the theme names as the product's title,
+ * else the first in the page's main part, else the first.
+ */
+function mainHeading(document: DomParent, siteName: string | null): DomElement | null {
+  const site = siteName?.toLowerCase();
+  const headings = Array.from(document.querySelectorAll('h1')).filter((heading) => {
+    const text = cleanText(heading.textContent);
+    if (text === null || text.toLowerCase() === site) return false;
+    return (
+      heading.closest(NOT_PRODUCT_HEADING) === null &&
+      !isHidden(heading) &&
+      !inSiteFrame(heading) &&
+      !inOtherProduct(heading)
+    );
+  });
+  return (
+    headings.find((heading) => heading.matches(PRODUCT_HEADING)) ??
+    headings.find((heading) => heading.closest('main, [role="main"], article') !== null) ??
+    headings[0] ??
+    null
+  );
+}
+
+const PRODUCT_HEADING = [
+  '[itemprop="name"]',
+  ...[
+    'product-title',
+    'product_title',
+    'producttitle',
+    'product-name',
+    'product_name',
+    'productname',
+    'pdp',
+  ].flatMap((name) => [`[class*="${name}" i]`, `[id*="${name}" i]`]),
+].join(', ');
+/** Headings of the site's own boxes: its logo, newsletter sign-up, pop-ups. */
+const NOT_PRODUCT_HEADING = [
+  'logo',
+  'signup',
+  'sign-up',
+  'newsletter',
+  'subscribe',
+  'modal',
+  'popup',
+  'cookie',
+]
+  .flatMap((name) => [`[class*="${name}" i]`, `[id*="${name}" i]`])
+  .join(', ');
+
+/**
  * The element around the title that holds the product's price and pictures: the title's nearest ancestor
  * (up to five levels up, below the body) that contains both a price-like element and a picture, else the
- * last one reached.
+ * last one reached, or the body for a title placed right in it.
  */
 function productContainer(document: DomParent, heading: DomElement | null): DomParent {
   if (!heading) return document.querySelector('main') ?? bodyOf(document);
@@ -55,28 +124,144 @@ function productContainer(document: DomParent, heading: DomElement | null): DomP
     current = parent;
     if (current.querySelector(PRICE_SELECTOR) && current.querySelector('img')) return current;
   }
-  return current;
+  return current === heading ? bodyOf(document) : current;
 }
 
 const PRICE_SELECTOR = '[class*="price" i], [id*="price" i], [data-price], [itemprop="price"]';
 const NOT_CURRENT_PRICE = /compare|was|old|original|regular|strike|before|rrp|msrp/i;
 /** Old prices printed inside a price element, struck through or labelled so. */
-const OLD_PRICE_INSIDE = 's, del, [class*="compare" i], [class*="was" i], [class*="old" i]';
+const OLD_PRICE = 's, del, strike, [data-a-strike], [class*="compare" i], [class*="was" i], [class*="old" i]';
+/** What a price element may hold besides prices: a currency menu, scripts. */
+const NOT_PRICE_TEXT = 'select, option, script, style, template';
+/** A price element the theme marks as the one paid, preferred over the others near it. */
+const PAID_PRICE = /sale|now|special|reduced|discount|final|current|promo|to-?pay|actual/i;
+/** "Was $120 Now $89": the amount after "now"; "$89 was $120": the text without "was" and its amount. */
+const NOW_LABEL = /\b(?:now|sale|jetzt|nur|maintenant|ahora|adesso)\b[\s:]*/i;
+const WAS_LABEL =
+  /\b(?:was|reg(?:ular)?\.?|previously|originally|statt|avant|antes|rrp|msrp|uvp)\b[\s:]*[^\d]{0,6}[\d.,'\s]+/i;
 
-function priceNear(scopes: DomParent[], hint: Currency | null): Pick<Found, 'price' | 'currency'> {
+function pricesNear(scopes: DomParent[]): Pick<Layout, 'prices' | 'oldPrices'> {
   for (const scope of scopes) {
-    const candidates = Array.from(scope.querySelectorAll(PRICE_SELECTOR)).filter((element) => {
+    const elements = Array.from(scope.querySelectorAll(PRICE_SELECTOR)).filter(
+      (element) => !inOtherProduct(element) && !inSiteFrame(element),
+    );
+    const current = elements.filter((element) => {
       const labels = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
-      return !NOT_CURRENT_PRICE.test(labels) && !element.closest('s, del');
+      return !NOT_CURRENT_PRICE.test(labels) && !element.closest(OLD_PRICE);
     });
-    for (const element of candidates) {
-      // Only the element's own text, without a struck-through old price printed inside it.
-      const text = cleanText(textOf(element, OLD_PRICE_INSIDE));
-      const parsed = text && /\d/.test(text) ? parsePrice(text, hint) : null;
-      if (parsed) return { price: parsed.amount, currency: parsed.currency };
+    const paidFirst = [
+      ...current.filter((element) => PAID_PRICE.test(element.getAttribute('class') ?? '')),
+      ...current,
+    ];
+    const prices = paidFirst
+      .map((element) => currentPriceText(cleanText(textOf(element, `${OLD_PRICE}, ${NOT_PRICE_TEXT}`))))
+      .filter((text): text is string => text !== null && /\d/.test(text));
+    if (prices.length > 0) {
+      const old = Array.from(scope.querySelectorAll(OLD_PRICE)).filter((element) => !inOtherProduct(element));
+      return {
+        prices,
+        oldPrices: old
+          .map((element) => cleanText(element.textContent))
+          .filter((text): text is string => text !== null),
+      };
     }
   }
+  return { prices: [], oldPrices: [] };
+}
+
+function currentPriceText(text: string | null): string | null {
+  if (text === null) return null;
+  const now = NOW_LABEL.exec(text);
+  if (now && /\d/.test(text.slice(now.index + now[0].length))) return text.slice(now.index + now[0].length);
+  return text.replace(WAS_LABEL, ' ').trim();
+}
+
+/** Elements themes name for the product's brand; only those near the title count (see brandNear). */
+const BRAND_ELEMENTS = [
+  '[itemprop="brand"]',
+  '[data-brand]',
+  '[class*="brand" i]',
+  '[id*="brand" i]',
+  '[class*="vendor" i]',
+  '[class*="designer" i]',
+  '[class*="manufacturer" i]',
+  '[data-testid*="brand" i]',
+].join(', ');
+/** Links to the brand's own page on the shop ("/brands/acne-studios", "/Stuart-Weitzman/Designers/…"). */
+const BRAND_LINKS = ['/brand/', '/brands/', 'brandsubcat', '/designer/', '/designers/']
+  .map((path) => `a[href*="${path}" i]`)
+  .join(', ');
+/** What else a "brand" class names: card promos, partner offers, the site's logo and menus. */
+const NOT_BRAND =
+  /promo|banner|partner|co-?brand|card|credit|offer|sponsor|logo|nav|menu|social|slider|bar\b/i;
+const MAX_BRAND_LENGTH = 60;
+/** Longer text beside the title is a sentence ("Notify me of new styles"), not a brand. */
+const MAX_BRAND_WORDS = 4;
+
+function brandNear(container: DomParent): string | null {
+  for (const element of Array.from(container.querySelectorAll(`${BRAND_ELEMENTS}, ${BRAND_LINKS}`))) {
+    if (inOtherProduct(element) || inSiteFrame(element) || isHidden(element)) continue;
+    if (inPromoOrMenu(element, container)) continue;
+    const text =
+      cleanText(element.getAttribute('data-brand')) ??
+      cleanText(element.getAttribute('content')) ??
+      cleanText(element.textContent) ??
+      cleanText(element.querySelector('img[alt]')?.getAttribute('alt'));
+    if (text === null || text.length > MAX_BRAND_LENGTH) continue;
+    const brand = withoutBrandLabel(text);
+    if (brand !== null && !BRAND_LABEL.test(brand) && brand.split(' ').length <= MAX_BRAND_WORDS)
+      return brand;
+  }
+  return null;
+}
+
+/** A step of the breadcrumb trail that links to the brand's page (Home › Processors › Intel). */
+function brandInBreadcrumbs(document: DomParent): string | null {
+  for (const trail of Array.from(document.querySelectorAll(BREADCRUMB_SELECTOR))) {
+    const link = trail.querySelector(BRAND_LINKS);
+    const brand = withoutBrandLabel(link?.textContent);
+    if (brand !== null && brand.split(' ').length <= MAX_BRAND_WORDS) return brand;
+  }
+  return null;
+}
+
+/** The element or one of its ancestors up to the container is a promo, a card, a logo or a menu. */
+function inPromoOrMenu(element: DomElement, container: DomParent): boolean {
+  for (
+    let current: DomElement | null = element;
+    current && current !== container;
+    current = current.parentElement
+  ) {
+    if (NOT_BRAND.test(`${current.getAttribute('class') ?? ''} ${current.getAttribute('id') ?? ''}`))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The brand as the page labels it: "Brand: X" in one element, or a label element ("Designer", "Marke")
+ * with its value beside it (`<dt>`/`<dd>`, `<th>`/`<td>`, spans), outside the site's frame and other
+ * products.
+ */
+export function fromLabels(document: DomParent): Found {
+  const body = bodyOf(document);
+  for (const element of Array.from(body.querySelectorAll('dt, th, dd, td, li, p, span, strong, b, label'))) {
+    const raw = element.textContent ?? '';
+    if (raw.length > 4 * MAX_BRAND_LENGTH) continue;
+    const text = cleanText(raw);
+    if (text === null || inOtherProduct(element) || inSiteFrame(element)) continue;
+    const label = /^([^:：]+)[:：]/.exec(text)?.[1]?.trim() ?? text;
+    if (!BRAND_LABEL.test(label)) continue;
+    const brand = withoutBrandLabel(label === text ? valueBeside(element) : text);
+    if (brand !== null && brand.length <= MAX_BRAND_LENGTH && !BRAND_LABEL.test(brand)) return { brand };
+  }
   return {};
+}
+
+/** The text printed beside a label: its next element, or its parent's (a `<span>` label in a `<td>`). */
+function valueBeside(label: DomElement): string | null {
+  const beside = label.nextElementSibling ?? label.parentElement?.nextElementSibling;
+  return beside?.textContent ?? null;
 }
 
 function largeImages(scope: DomParent, pageUrl: string): string[] {
@@ -84,7 +269,7 @@ function largeImages(scope: DomParent, pageUrl: string): string[] {
   for (const image of Array.from(scope.querySelectorAll('img'))) {
     // A browser running scripts reads a <noscript> as text; parsers without scripts (DOMParser, linkedom)
     // make images of it. Skipping them gives every parser the live page's answer; they copy lazy images.
-    if (image.closest('noscript')) continue;
+    if (image.closest('noscript') || inOtherProduct(image) || inSiteFrame(image)) continue;
     const source =
       image.getAttribute('data-zoom-image') ??
       image.getAttribute('data-large_image') ??

@@ -1,8 +1,7 @@
-import type { Currency } from '@stylebook/contracts';
 import type { DomParent } from './dom.ts';
 import type { Found } from './found.ts';
 import { explicitGender } from './gender.ts';
-import { parsePrice, structuredPrice, toCurrency } from './price.ts';
+import { currencyCode, parsePrice, structuredPrice } from './price.ts';
 import { cleanText, withoutSuffix } from './text.ts';
 import { imagesOf } from './url.ts';
 
@@ -37,25 +36,29 @@ export function readMeta(document: DomParent): MetaTags {
   };
 }
 
-export function fromMeta(meta: MetaTags, pageUrl: string, hint: Currency | null): Found {
+export function fromMeta(meta: MetaTags, pageUrl: string, preferred: readonly string[]): Found {
   const ogType = meta.first('og:type')?.toLowerCase() ?? '';
-  const currency = toCurrency(
+  const currency = currencyCode(
     meta.first('product:price:currency') ??
       meta.first('og:price:currency') ??
       meta.first('product:sale_price:currency'),
   );
+  // The sale price is what the visitor pays; product:price:amount stays the regular one beside it.
   let found = structuredPrice(
-    meta.first('product:price:amount') ??
-      meta.first('og:price:amount') ??
-      meta.first('product:sale_price:amount'),
-    currency,
-    hint,
+    meta.first('product:sale_price:amount') ??
+      meta.first('product:price:amount') ??
+      meta.first('og:price:amount'),
+    currencyCode(meta.first('product:sale_price:currency')) ?? currency,
+    preferred,
   );
   if (found.price === null) {
     // Twitter cards: twitter:label1 "Price", twitter:data1 "$120.00".
     for (const index of [1, 2]) {
       if (/price/i.test(meta.first(`twitter:label${index}`) ?? '')) {
-        const parsed = parsePrice(meta.first(`twitter:data${index}`) ?? '', currency ?? hint);
+        const parsed = parsePrice(
+          meta.first(`twitter:data${index}`) ?? '',
+          currency ? [currency] : preferred,
+        );
         if (parsed) found = { price: parsed.amount, currency: parsed.currency };
       }
     }

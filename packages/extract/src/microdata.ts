@@ -1,25 +1,54 @@
-import type { Currency } from '@stylebook/contracts';
 import type { DomElement, DomParent } from './dom.ts';
 import type { Found } from './found.ts';
-import { structuredPrice, toCurrency } from './price.ts';
+import { inOtherProduct } from './page-zones.ts';
+import { pickOffer, type OfferPrice } from './offers.ts';
+import { currencyCode, structuredPrice } from './price.ts';
 import { cleanText } from './text.ts';
 import { imagesOf } from './url.ts';
 
-/** schema.org microdata: the first `itemscope` typed Product, its own properties and its offer. */
+/** schema.org microdata: the page's `itemscope` typed Product, its own properties and its offers. */
 
 const PRODUCT_ITEMTYPE = /schema\.org\/(?:Product|IndividualProduct|ProductModel)\b/i;
 
-export function fromMicrodata(document: DomParent, pageUrl: string, hint: Currency | null): Found {
-  const scope = Array.from(document.querySelectorAll('[itemscope][itemtype]')).find((element) =>
+/**
+ * The page's Product items, leaving out recommended ones in carousels and cards of other products; a page
+ * may mark its product up more than once (a visible block and a hidden one of metas), so each field comes
+ * from the first item that has it.
+ */
+export function fromMicrodata(document: DomParent, pageUrl: string, preferred: readonly string[]): Found {
+  const scopes = Array.from(document.querySelectorAll('[itemscope][itemtype]')).filter((element) =>
     PRODUCT_ITEMTYPE.test(element.getAttribute('itemtype') ?? ''),
   );
-  if (!scope) return {};
+  const own = scopes.filter((element) => !inOtherProduct(element));
+  const items = (own.length > 0 ? own : scopes.slice(0, 1)).map((scope) =>
+    fromItem(scope, pageUrl, preferred),
+  );
+  if (items.length === 0) return {};
+  const first = <K extends keyof Found>(key: K): Found[K] =>
+    items.map((item) => item[key]).find((value) => value != null && value !== '');
+  const priced = items.find((item) => item.price != null);
+  return {
+    name: first('name'),
+    description: first('description'),
+    brand: first('brand'),
+    price: priced?.price ?? null,
+    currency: priced?.currency ?? null,
+    categoryText: items.flatMap((item) => item.categoryText ?? []),
+    images: items.flatMap((item) => item.images ?? []),
+    isProduct: true,
+  };
+}
+
+function fromItem(scope: DomElement, pageUrl: string, preferred: readonly string[]): Found {
   const own = (name: string) => ownProps(scope, name);
-  const offerScope = own('offers')[0] ?? scope;
-  const offerProp = (name: string) => offerScope.querySelector(`[itemprop~="${name}"]`);
-  const currency = toCurrency(valueOf(offerProp('priceCurrency')));
-  const priceElement = offerProp('price') ?? offerProp('lowPrice');
-  const { price, currency: priceCurrency } = structuredPrice(valueOf(priceElement), currency, hint);
+  const offers = own('offers');
+  const prices = (offers.length > 0 ? offers : [scope]).flatMap((offer): OfferPrice[] => {
+    const prop = (name: string) => offer.querySelector(`[itemprop~="${name}"]`);
+    const currency = currencyCode(valueOf(prop('priceCurrency')));
+    const found = structuredPrice(valueOf(prop('price') ?? prop('lowPrice')), currency, preferred);
+    return found.price === null ? [] : [{ amount: found.price, currency: found.currency, kind: 'paid' }];
+  });
+  const offer = pickOffer(prices, preferred);
   const brand = own('brand')[0];
   const brandName = brand?.matches('[itemscope]')
     ? valueOf(brand.querySelector('[itemprop~="name"]'))
@@ -28,8 +57,8 @@ export function fromMicrodata(document: DomParent, pageUrl: string, hint: Curren
     name: cleanText(valueOf(own('name')[0])),
     description: cleanText(valueOf(own('description')[0])),
     brand: cleanText(brandName),
-    price,
-    currency: priceCurrency ?? currency,
+    price: offer?.amount ?? null,
+    currency: offer?.currency ?? null,
     categoryText: own('category')
       .map((element) => cleanText(valueOf(element)))
       .filter((text): text is string => text !== null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice, toCurrency } from './price.ts';
+import { currencyCode, parsePrice, supportedCurrency, unambiguousCurrency } from './price.ts';
 
 describe('parsePrice', () => {
   it.each([
@@ -24,16 +24,29 @@ describe('parsePrice', () => {
     expect(parsePrice(text)).toEqual({ amount, currency });
   });
 
-  it('reads a bare $ as the hinted dollar', () => {
-    expect(parsePrice('$49', 'AUD')).toEqual({ amount: 49, currency: 'AUD' });
-    expect(parsePrice('$49', 'EUR')).toEqual({ amount: 49, currency: 'USD' });
+  it("reads a shared mark as the first of the page's currencies it can mean", () => {
+    expect(parsePrice('$49', ['AUD'])).toEqual({ amount: 49, currency: 'AUD' });
+    expect(parsePrice('$49', ['EUR', 'CAD'])).toEqual({ amount: 49, currency: 'CAD' });
+    expect(parsePrice('$49', ['EUR'])).toEqual({ amount: 49, currency: 'USD' });
+    expect(parsePrice('¥399', ['CNY'])).toEqual({ amount: 399, currency: 'CNY' });
+    expect(parsePrice('¥399')).toEqual({ amount: 399, currency: 'JPY' });
+    expect(parsePrice('£85', ['EGP'])).toEqual({ amount: 85, currency: 'EGP' });
+    expect(parsePrice('499 kr', ['SEK'])).toEqual({ amount: 499, currency: 'SEK' });
+    expect(parsePrice('499 kr')).toEqual({ amount: 499, currency: null });
   });
 
-  it('keeps the amount but no currency for currencies the app does not support', () => {
-    expect(parsePrice('CHF 120.00')).toEqual({ amount: 120, currency: null });
-    expect(parsePrice('C$45')).toEqual({ amount: 45, currency: null });
-    expect(parsePrice('CN¥399')).toEqual({ amount: 399, currency: null });
-    expect(parsePrice('12 800 ₽')).toEqual({ amount: 12800, currency: null });
+  it('reads a bare number as the first of the page currencies', () => {
+    expect(parsePrice('129,95', ['EUR'])).toEqual({ amount: 129.95, currency: 'EUR' });
+    expect(parsePrice('129.95')).toEqual({ amount: 129.95, currency: null });
+  });
+
+  it('names the currencies the app does not support by their codes', () => {
+    expect(parsePrice('CHF 120.00')).toEqual({ amount: 120, currency: 'CHF' });
+    expect(parsePrice('C$45')).toEqual({ amount: 45, currency: 'CAD' });
+    expect(parsePrice('C $45.00')).toEqual({ amount: 45, currency: 'CAD' });
+    expect(parsePrice('CN¥399')).toEqual({ amount: 399, currency: 'CNY' });
+    expect(parsePrice('12 800 ₽')).toEqual({ amount: 12800, currency: 'RUB' });
+    expect(parsePrice('AED 250')).toEqual({ amount: 250, currency: 'AED' });
   });
 
   it('rounds to the currency decimals and refuses text without an amount', () => {
@@ -43,12 +56,25 @@ describe('parsePrice', () => {
   });
 });
 
-describe('toCurrency', () => {
-  it('maps codes and marks to the supported list', () => {
-    expect(toCurrency('eur')).toBe('EUR');
-    expect(toCurrency('£')).toBe('GBP');
-    expect(toCurrency('HK$')).toBe('HKD');
-    expect(toCurrency('CAD')).toBeNull();
-    expect(toCurrency('')).toBeNull();
+describe('currency codes', () => {
+  it('reads codes and marks as structured data states them', () => {
+    expect(currencyCode('eur')).toBe('EUR');
+    expect(currencyCode('£')).toBe('GBP');
+    expect(currencyCode('HK$')).toBe('HKD');
+    expect(currencyCode('CAD')).toBe('CAD');
+    expect(currencyCode('')).toBeNull();
+  });
+
+  it('keeps only the currencies the app supports', () => {
+    expect(supportedCurrency('AUD')).toBe('AUD');
+    expect(supportedCurrency('CAD')).toBeNull();
+    expect(supportedCurrency(null)).toBeNull();
+  });
+
+  it('tells marks that name one currency from shared ones', () => {
+    expect(unambiguousCurrency('€ 49,95')).toBe('EUR');
+    expect(unambiguousCurrency('HK$1,280')).toBe('HKD');
+    expect(unambiguousCurrency('$49')).toBeNull();
+    expect(unambiguousCurrency('£85')).toBeNull();
   });
 });

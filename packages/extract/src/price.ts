@@ -1,39 +1,74 @@
 import { CURRENCY_DECIMALS, type Currency } from '@stylebook/contracts';
 
-/** Prices and currencies as stores print them and as structured data states them. */
+/**
+ * Prices and currencies as stores print them and as structured data states them. Currencies are ISO 4217
+ * codes here, supported by the app or not ("CAD"), so a Canadian dollar is never mistaken for a US one;
+ * supportedCurrency() turns a code into the app's Currency at the very end.
+ */
 
 export interface ParsedPrice {
   /** In major units, rounded to the currency's decimals (two when the currency is unknown). */
   amount: number;
-  /** Null when the text names a currency this app does not support, or none and no hint was given. */
-  currency: Currency | null;
+  /** The ISO code the text names, or null when it names none and the page gave no currency to assume. */
+  currency: string | null;
 }
 
 /** A price and its currency as one source states them; either may be missing. */
 export interface SourcePrice {
   price: number | null;
-  currency: Currency | null;
+  currency: string | null;
 }
 
-/** Currency marks, most specific first: `HK$` before `$`, `CN¥` before `¥`. Null marks an unsupported one. */
-const CURRENCY_MARKS: [RegExp, Currency | null][] = [
-  [/HK\$|\bHKD\b/i, 'HKD'],
-  [/\bAU?\$|\bAUD\b/i, 'AUD'],
-  [/\bUS\$|\bUSD\b/i, 'USD'],
-  [/\b(?:C|CA|NZ|S|SG|MX|R|NT)\$|\b(?:CAD|NZD|SGD|MXN|BRL|TWD)\b/i, null],
+/**
+ * Marks that name one currency, most specific first: `HK$` before `$`, `CN¥` before `¥`. A null code means
+ * the mark is the code itself.
+ */
+const CURRENCY_MARKS: [RegExp, string | null][] = [
+  [/HK\s?\$|\bHKD\b/i, 'HKD'],
+  [/\bAU?\s?\$|\bAUD\b/i, 'AUD'],
+  [/\bUS\s?\$|\bUSD\b/i, 'USD'],
+  [/\bC(?:A|AD)?\s?\$|\bCAD\b/i, 'CAD'],
+  [/\bNZ\s?\$|\bNZD\b/i, 'NZD'],
+  [/\bS(?:G)?\$|\bSGD\b/i, 'SGD'],
+  [/\bMX\s?\$|\bMXN\b/i, 'MXN'],
+  [/\bR\$|\bBRL\b/i, 'BRL'],
+  [/\bNT\$|\bTWD\b/i, 'TWD'],
   [/€|\bEUR\b|\beuros?\b/i, 'EUR'],
-  [/£|\bGBP\b/i, 'GBP'],
-  [/CN¥|RMB|\bCNY\b|元/i, null],
-  [/[¥￥円]|\bJPY\b/i, 'JPY'],
+  [/\bGBP\b/i, 'GBP'],
+  [/CN¥|RMB|\bCNY\b|元/i, 'CNY'],
+  [/円|\bJPY\b/i, 'JPY'],
   [/₩|원|\bKRW\b/i, 'KRW'],
   [/\bRp\b\.?|\bIDR\b/, 'IDR'],
-  [
-    /\b(?:CHF|SEK|NOK|DKK|PLN|INR|RUB|TRY|THB|VND|MYR|PHP|AED|SAR|ZAR|CZK|HUF|ILS)\b|\bkr\b|zł|₹|₽|₺|฿|₫|₱|₪/i,
-    null,
-  ],
+  [/\bSEK\b/i, 'SEK'],
+  [/\bNOK\b/i, 'NOK'],
+  [/\bDKK\b/i, 'DKK'],
+  [/\bCHF\b/i, 'CHF'],
+  [/\bPLN\b|zł/i, 'PLN'],
+  [/\bINR\b|₹/i, 'INR'],
+  [/\bRUB\b|₽/i, 'RUB'],
+  [/\bTRY\b|₺/i, 'TRY'],
+  [/\bTHB\b|฿/i, 'THB'],
+  [/\bVND\b|₫/i, 'VND'],
+  [/\bPHP\b|₱/i, 'PHP'],
+  [/\bILS\b|₪/i, 'ILS'],
+  [/\b(?:MYR|AED|SAR|ZAR|CZK|HUF|ISK)\b/i, null],
 ];
 
-const DOLLAR_CURRENCIES = new Set<Currency>(['USD', 'AUD', 'HKD']);
+/**
+ * Marks several countries print for their own currency. The page decides which one it means (its stated
+ * currency, else its country's); without either, the most common reading is taken, or none for `kr`.
+ */
+const SHARED_MARKS: { mark: RegExp; family: readonly string[]; otherwise: string | null }[] = [
+  {
+    mark: /\$/,
+    family: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'ARS', 'CLP', 'COP'],
+    otherwise: 'USD',
+  },
+  { mark: /[¥￥]/, family: ['JPY', 'CNY'], otherwise: 'JPY' },
+  { mark: /£/, family: ['GBP', 'EGP', 'GIP'], otherwise: 'GBP' },
+  { mark: /\bkr\b\.?|\bKč\b/i, family: ['SEK', 'NOK', 'DKK', 'ISK', 'CZK'], otherwise: null },
+];
+
 /**
  * A printed amount: digits grouped in threes by `.`, `,`, `'` or a space, with optional decimals ("1.299,00",
  * "12 800"), or plain digits with optional decimals ("1299.99"). A space never joins two separate numbers.
@@ -43,36 +78,50 @@ const FIRST_AMOUNT = new RegExp(AMOUNT);
 const AMOUNT_AFTER_MARK = new RegExp(String.raw`^[\s\u00a0.:]*(${AMOUNT})`);
 const AMOUNT_BEFORE_MARK = new RegExp(String.raw`(${AMOUNT})[\s\u00a0]*$`);
 
-/**
- * Reads a price from text as stores print it: "1.299,00 €", "¥12,800", "Rp 450.000", "$1,299.99", "HK$1,280",
- * "AU$ 99.95". A bare `$` is the hint currency when that is a dollar, else USD. Returns null without a number.
- */
-export function parsePrice(text: string, hintCurrency?: Currency | null): ParsedPrice | null {
-  let currency: Currency | null | undefined;
-  let markAt = -1;
-  let markEnd = -1;
+interface MarkFound {
+  /** The ISO code, or null for a shared mark the page does not settle (`kr` on a page of no country). */
+  code: string | null;
+  at: number;
+  end: number;
+}
+
+/** The earliest mark of one currency in the text ("€", "HK$", "USD"). */
+function uniqueMarkIn(text: string): MarkFound | null {
+  let found: MarkFound | null = null;
   for (const [pattern, code] of CURRENCY_MARKS) {
     const match = pattern.exec(text);
-    if (match) {
-      currency = code;
-      markAt = match.index;
-      markEnd = match.index + match[0].length;
-      break;
+    if (match && (found === null || match.index < found.at)) {
+      found = { code: code ?? match[0].toUpperCase(), at: match.index, end: match.index + match[0].length };
     }
   }
-  if (currency === undefined) {
-    const dollar = text.indexOf('$');
-    if (dollar >= 0) {
-      currency = hintCurrency && DOLLAR_CURRENCIES.has(hintCurrency) ? hintCurrency : 'USD';
-      markAt = dollar;
-      markEnd = dollar + 1;
-    } else {
-      currency = hintCurrency ?? null;
-    }
+  return found;
+}
+
+/** The currency mark in the text and what it means on this page; a mark of one currency wins over a shared one. */
+function markIn(text: string, preferred: readonly string[]): MarkFound | null {
+  const unique = uniqueMarkIn(text);
+  if (unique) return unique;
+  for (const { mark, family, otherwise } of SHARED_MARKS) {
+    const match = mark.exec(text);
+    if (!match) continue;
+    const code = preferred.find((candidate) => family.includes(candidate)) ?? otherwise;
+    return { code, at: match.index, end: match.index + match[0].length };
   }
+  return null;
+}
+
+/**
+ * Reads a price from text as stores print it: "1.299,00 €", "¥12,800", "Rp 450.000", "$1,299.99", "HK$1,280",
+ * "AU $ 99.95". `preferred` lists the currencies the page shows its visitor, most likely first (see
+ * locale.ts): a shared mark ("$", "¥", "£", "kr") is read as the first of them it can mean, and a bare
+ * number as the first of them. Returns null without a number.
+ */
+export function parsePrice(text: string, preferred: readonly string[] = []): ParsedPrice | null {
+  const mark = markIn(text, preferred);
+  const currency = mark ? mark.code : (preferred[0] ?? null);
   // The number printed right after the mark, else right before it, else the first one in the text.
-  const after = markEnd >= 0 ? AMOUNT_AFTER_MARK.exec(text.slice(markEnd)) : null;
-  const before = markAt >= 0 ? AMOUNT_BEFORE_MARK.exec(text.slice(0, markAt)) : null;
+  const after = mark ? AMOUNT_AFTER_MARK.exec(text.slice(mark.end)) : null;
+  const before = mark ? AMOUNT_BEFORE_MARK.exec(text.slice(0, mark.at)) : null;
   const token = after?.[1] ?? before?.[1] ?? FIRST_AMOUNT.exec(text)?.[0];
   if (!token) return null;
   const amount = parseAmount(token, currency);
@@ -80,8 +129,13 @@ export function parsePrice(text: string, hintCurrency?: Currency | null): Parsed
   return { amount, currency };
 }
 
+/** The currency a text names without help from the page ("€", "HK$", "EUR"), or null (none, or "$"). */
+export function unambiguousCurrency(text: string): string | null {
+  return uniqueMarkIn(text)?.code ?? null;
+}
+
 /** Turns "1.299,00", "12,800", "450.000" or "1 299,5" into a number, deciding which mark is the decimal one. */
-function parseAmount(token: string, currency: Currency | null): number | null {
+function parseAmount(token: string, currency: string | null): number | null {
   const digits = token.replace(/[\s\u00a0\u202f']/g, '');
   const lastDot = digits.lastIndexOf('.');
   const lastComma = digits.lastIndexOf(',');
@@ -112,41 +166,41 @@ function splitAt(text: string, index: number): [string, string] {
   return [text.slice(0, index), text.slice(index + 1)];
 }
 
-/** Rounds major units to the currency's decimals (two when the currency is unknown). */
-export function roundTo(value: number, currency: Currency | null): number {
-  const scale = 10 ** (currency ? CURRENCY_DECIMALS[currency] : 2);
+/** Rounds major units to the currency's decimals (two when the app does not know the currency). */
+export function roundTo(value: number, currency: string | null): number {
+  const supported = supportedCurrency(currency);
+  const scale = 10 ** (supported ? CURRENCY_DECIMALS[supported] : 2);
   return Math.round(value * scale) / scale;
 }
 
 /** A price from structured data: numbers and "1299.00" as they are, anything else read like page text. */
 export function structuredPrice(
   value: unknown,
-  currency: Currency | null,
-  hint: Currency | null,
+  currency: string | null,
+  preferred: readonly string[],
 ): SourcePrice {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
     return { price: roundTo(value, currency), currency };
   }
   if (typeof value !== 'string' || !value.trim()) return { price: null, currency };
   const plain = value.trim();
-  if (/^\d+(?:\.\d+)?$/.test(plain)) return { price: roundTo(Number(plain), currency), currency };
-  const parsed = parsePrice(plain, currency ?? hint);
+  if (/^\d+(?:\.\d+)?$/.test(plain)) {
+    const amount = Number(plain);
+    return { price: amount > 0 ? roundTo(amount, currency) : null, currency };
+  }
+  const parsed = parsePrice(plain, currency ? [currency] : preferred);
   return { price: parsed?.amount ?? null, currency: currency ?? parsed?.currency ?? null };
 }
 
-/** Maps a currency code or mark ("EUR", "€", "usd") to a supported currency, else null. */
-export function toCurrency(value: unknown): Currency | null {
+/** The ISO code of a currency code or mark as structured data states it ("EUR", "usd", "€"), else null. */
+export function currencyCode(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const text = value.trim();
-  const upper = text.toUpperCase();
-  if (/^[A-Z]{3}$/.test(upper)) return upper in CURRENCY_DECIMALS ? (upper as Currency) : null;
-  for (const [pattern, code] of CURRENCY_MARKS) if (pattern.test(text)) return code;
-  return text === '$' ? 'USD' : null;
+  if (/^[A-Za-z]{3}$/.test(text)) return text.toUpperCase();
+  return markIn(text, [])?.code ?? null;
 }
 
-/** A bare `$` on a shop in Australia or Hong Kong is that country's dollar. */
-export function currencyOfHost(hostname: string): Currency | null {
-  if (/\.au$/.test(hostname)) return 'AUD';
-  if (/\.hk$/.test(hostname)) return 'HKD';
-  return null;
+/** The app's currency for an ISO code, or null for one it does not support. */
+export function supportedCurrency(code: string | null): Currency | null {
+  return code !== null && code in CURRENCY_DECIMALS ? (code as Currency) : null;
 }

@@ -1,7 +1,6 @@
-import type { Currency } from '@stylebook/contracts';
 import { textOfHtml, type DomDocument, type DomParent } from './dom.ts';
 import type { Found } from './found.ts';
-import { roundTo, structuredPrice, toCurrency } from './price.ts';
+import { currencyCode, roundTo, structuredPrice } from './price.ts';
 import { asText, cleanText, isObject } from './text.ts';
 import { imagesOf } from './url.ts';
 
@@ -38,12 +37,12 @@ export function shopifyJsonUrl(pageUrl: string): string | null {
 }
 
 /** The storefront's currency as its scripts state it (`Shopify.currency = {"active":"EUR"}`). */
-export function shopifyCurrency(document: DomParent): Currency | null {
+export function shopifyCurrency(document: DomParent): string | null {
   const scripts = scriptTexts(document).join('\n');
   const match =
     /Shopify\.currency\s*=\s*\{[^}]*"active"\s*:\s*"([A-Z]{3})"/.exec(scripts) ??
     /"currency"\s*:\s*"([A-Z]{3})"/.exec(scripts);
-  return match ? toCurrency(match[1]) : null;
+  return match ? currencyCode(match[1]) : null;
 }
 
 function scriptTexts(document: DomParent): string[] {
@@ -58,7 +57,7 @@ function scriptTexts(document: DomParent): string[] {
 export function fromShopifyJson(
   json: unknown,
   pageUrl: string,
-  currency: Currency | null,
+  currency: string | null,
   document: DomDocument,
 ): Found {
   const data = isObject(json) && isObject(json.product) ? json.product : json;
@@ -70,7 +69,7 @@ export function fromShopifyJson(
     // Shopify's `.js` amounts are cents in every currency (¥12,800 is 1280000).
     price = roundTo(rawPrice / 100, currency);
   } else if (typeof rawPrice === 'string') {
-    price = structuredPrice(rawPrice, currency, null).price;
+    price = structuredPrice(rawPrice, currency, []).price;
   }
   const tags = Array.isArray(data.tags)
     ? data.tags
@@ -94,4 +93,54 @@ export function fromShopifyJson(
     ),
     isProduct: true,
   };
+}
+
+/**
+ * The product the storefront's analytics script describes on every Shopify product page (`var meta =
+ * {"product": {"vendor", "type", "variants": [{"id", "price"}]}}`, prices in cents): the vendor and the
+ * price of the variant in the address, without asking the store for its product JSON.
+ */
+export function fromShopifyAnalytics(document: DomParent, pageUrl: string, currency: string | null): Found {
+  for (const text of scriptTexts(document)) {
+    const match = /\bvar meta\s*=\s*\{/.exec(text);
+    if (!match) continue;
+    const data = parseObjectAt(text, match.index + match[0].length - 1);
+    const product = isObject(data) && isObject(data.product) ? data.product : null;
+    if (!product) continue;
+    const variants = Array.isArray(product.variants) ? product.variants.filter(isObject) : [];
+    const wanted = new URL(pageUrl).searchParams.get('variant');
+    const variant = variants.find((candidate) => String(candidate.id) === wanted) ?? variants[0];
+    const cents = variant?.price;
+    const price = typeof cents === 'number' && cents > 0 ? roundTo(cents / 100, currency) : null;
+    return {
+      brand: asText(product.vendor),
+      price,
+      currency: price !== null ? currency : null,
+      categoryText: [asText(product.type)].filter((text): text is string => text !== null),
+      isProduct: true,
+    };
+  }
+  return {};
+}
+
+/** The JSON object that starts at `start` in a script, read up to its matching brace; undefined if it is not JSON. */
+function parseObjectAt(text: string, start: number): unknown {
+  let depth = 0;
+  let inString = false;
+  for (let index = start; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      try {
+        return JSON.parse(text.slice(start, index + 1));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }

@@ -6,18 +6,31 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whitespace collapsed and entities decoded; null for nothing but whitespace. */
+/**
+ * Whitespace collapsed and entities decoded; null for nothing but whitespace, and for a theme's unfilled
+ * template ("{{ product.vendor }}", "${brand}", "[brand]", "undefined", "N/A").
+ */
 export function cleanText(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const text = decodeEntities(value).replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
+  return text === '' || UNFILLED.test(text) ? null : text;
 }
 
-/** The text of a structured-data value: a string, a number, the first of a list, an object's name. */
+/** Template placeholders left in the page, and the words a script prints for a missing value. */
+const UNFILLED =
+  /\{\{.*\}\}|\{%.*%\}|\$\{.*\}|<%.*%>|%[A-Z_]+%|^\[[\w .-]*\]$|^(?:undefined|null|nil|none|n\/a|na|-+|—|unknown|no brand|brand|vendor|\[object object\])$/i;
+
+/** The text of a structured-data value: a string, a number, the first usable one of a list, an object's name. */
 export function asText(value: unknown): string | null {
   if (typeof value === 'string') return cleanText(value);
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return asText(value[0]);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = asText(item);
+      if (text !== null) return text;
+    }
+    return null;
+  }
   if (isObject(value)) return asText(value.name ?? value['@value']);
   return null;
 }
@@ -36,10 +49,17 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The character a numeric entity names; U+FFFD, as HTML parsers give, past the last code point. */
+/**
+ * The character a numeric entity names, as HTML parsers read it: U+FFFD past the last code point, and
+ * 128–159 as Windows-1252 has them (`&#153;` is ™, `&#146;` is ’), which pages written in it still send.
+ */
 function characterOf(codePoint: number): string {
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return WINDOWS_1252_C1[codePoint - 0x80]!;
   return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
 }
+
+/** Windows-1252's characters at 128–159, where Unicode has control codes (the HTML standard's table). */
+const WINDOWS_1252_C1 = Array.from('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ');
 
 export function safeDecode(text: string): string {
   try {

@@ -8,6 +8,7 @@ import {
   ProductFormSchema,
   STYLE_LABELS,
   toSubmission,
+  UNSURE_FIELD_HINT,
 } from '@stylebook/client';
 import {
   ApiError,
@@ -17,6 +18,7 @@ import {
   ScrapeBody,
   type CurrentUser,
   type Product,
+  type ScrapedField,
 } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
@@ -104,6 +106,7 @@ function emptyReading(tab: chrome.tabs.Tab): PageReading {
       gender: null,
       images: [],
       siteName: null,
+      lowConfidence: [],
     },
   };
 }
@@ -134,13 +137,18 @@ function SaveForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isValid },
+    formState: { errors, isValid, dirtyFields },
   } = useForm<SaveFormInput, unknown, SaveFormValues>({
     resolver: zodResolver(SaveFormSchema),
     defaultValues: { ...draft.values, purchaseUrl: reading.product.canonicalUrl },
     mode: 'onTouched',
   });
 
+  // A field the page reader was unsure of is marked, as the web app marks it, until the person changes it.
+  const unsureHint = (field: ScrapedField) =>
+    draft.unsure.includes(field) && !dirtyFields[field] ? (
+      <span className="font-medium text-amber-800">{UNSURE_FIELD_HINT}</span>
+    ) : undefined;
   const { full, excess } = imageLimits(picked.length);
   const ready = canSave({ formValid: isValid, imageCount: picked.length, uploading: saving });
   const pickError = imagesError(picked.map(() => ({ url: '/media/picked' })));
@@ -197,8 +205,19 @@ function SaveForm({
         error={errors.purchaseUrl?.message}
         {...register('purchaseUrl')}
       />
-      <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
-      <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
+      <TextField
+        label="Brand"
+        autoComplete="off"
+        error={errors.brand?.message}
+        hint={unsureHint('brand')}
+        {...register('brand')}
+      />
+      <TextAreaField
+        label="Description"
+        error={errors.description?.message}
+        hint={unsureHint('description')}
+        {...register('description')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Price"
@@ -207,9 +226,15 @@ function SaveForm({
           min={1}
           step="any"
           error={errors.price?.message}
+          hint={unsureHint('price')}
           {...register('price', { valueAsNumber: true })}
         />
-        <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+        <SelectField
+          label="Currency"
+          error={errors.currency?.message}
+          hint={unsureHint('currency')}
+          {...register('currency')}
+        >
           {CURRENCIES.map(({ code, symbol }) => (
             <option key={code} value={code}>
               {code} {symbol}

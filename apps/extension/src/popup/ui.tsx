@@ -33,53 +33,67 @@ const CONTROL =
 interface FieldProps {
   label: string;
   error?: string;
+  /** Shown under the field when there is no error. */
+  hint?: ReactNode;
 }
 
-function Frame({ id, label, error, children }: FieldProps & { id: string; children: ReactNode }) {
+function Frame({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+      {error ? (
+        <p id={`${id}-message`} className="text-sm text-red-700">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={`${id}-message`} className="text-[13px] text-ink-muted">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );
 }
 
-const described = (id: string, error: string | undefined) => ({
+const described = (id: string, error: string | undefined, hint: ReactNode) => ({
   id,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': error || hint ? `${id}-message` : undefined,
 });
 
-export function TextField({ label, error, className, ...input }: FieldProps & ComponentProps<'input'>) {
+export function TextField({ label, error, hint, className, ...input }: FieldProps & ComponentProps<'input'>) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error}>
-      <input {...described(id, error)} className={clsx(CONTROL, 'h-10', className)} {...input} />
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <input {...described(id, error, hint)} className={clsx(CONTROL, 'h-10', className)} {...input} />
     </Frame>
   );
 }
 
-export function TextAreaField({ label, error, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField({ label, error, hint, ...textarea }: FieldProps & ComponentProps<'textarea'>) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error}>
-      <textarea {...described(id, error)} rows={2} className={clsx(CONTROL, 'py-2')} {...textarea} />
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <textarea {...described(id, error, hint)} rows={2} className={clsx(CONTROL, 'py-2')} {...textarea} />
     </Frame>
   );
 }
 
-export function SelectField({ label, error, children, ...select }: FieldProps & ComponentProps<'select'>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error}>
-      <select {...described(id, error)} className={clsx(CONTROL, 'h-10')} {...select}>
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <select {...described(id, error, hint)} className={clsx(CONTROL, 'h-10')} {...select}>
         {children}
       </select>
     </Frame>

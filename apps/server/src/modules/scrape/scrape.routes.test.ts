@@ -92,6 +92,21 @@ async function startStore() {
           images: ['/img/side.png'],
         }),
       ),
+    // Only the layout to go by: the reply marks what it guessed.
+    '/products/plain-scarf': html(
+      '<html><head><title>Plain Scarf</title></head><body><main><h1>Plain Scarf</h1><span class="price">€ 45,00</span><img src="/img/side.png" width="600" height="800"></main></body></html>',
+    ),
+    // Walls and refusals, as bot-protection services and stores answer a reader that runs no scripts.
+    '/walls/challenge': html(
+      '<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body><noscript>Enable JavaScript and cookies to continue</noscript><script>window._cf_chl_opt={cType:"managed"};</script></body></html>',
+    ),
+    '/walls/forbidden': (response) =>
+      response.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>'),
+    '/walls/busy': (response) => response.writeHead(429, { 'retry-after': '60' }).end(),
+    '/members/coat': redirect('/account/login?return_to=/members/coat'),
+    '/account/login': html(
+      '<html><head><title>Sign in</title></head><body><h1>Sign in</h1><form method="post"><input type="email" name="email"><input type="password" name="password"><button>Sign in</button></form></body></html>',
+    ),
     '/img/not-an-image': html('<p>hello</p>'),
     '/img/corrupt.jpg': (response) =>
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from('not really a jpeg')),
@@ -206,6 +221,7 @@ describe('POST /api/products/scrape', () => {
       currency: 'EUR',
       gender: 'WOMENSWEAR',
       siteName: 'Loopback Store',
+      lowConfidence: [],
     });
     // front and back work; a 404, an HTML page, corrupt bytes, an 11 MB file and a private address are dropped.
     expect(product.images).toHaveLength(2);
@@ -254,6 +270,41 @@ describe('POST /api/products/scrape', () => {
       gender: 'WOMENSWEAR',
     });
     expect(product.images).toHaveLength(1);
+  });
+
+  it('says which fields it only guessed from the layout', async () => {
+    const response = await scrape(`${store.origin}/products/plain-scarf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ScrapedProduct>()).toMatchObject({
+      description: 'Plain Scarf',
+      brand: null,
+      price: 45,
+      currency: 'EUR',
+      lowConfidence: ['description', 'price'],
+    });
+  });
+
+  it('says when the store blocked the read, and suggests the browser extension', async () => {
+    const reader = await verifiedPerson();
+    const extension = 'Open the product in your browser and save it with the Stylebook browser extension.';
+    for (const [path, message] of [
+      ['/walls/challenge', `The store blocked our reader with a bot check. ${extension}`],
+      ['/walls/forbidden', `The store blocked our reader (HTTP 403). ${extension}`],
+      ['/walls/busy', `The store blocked our reader for now (HTTP 429). ${extension}`],
+      [
+        '/members/coat',
+        `The store blocked our reader: it shows this page only to signed-in visitors. ${extension}`,
+      ],
+    ] as const) {
+      const response = await scrape(`${store.origin}${path}`, reader.token);
+      expect(response.statusCode, path).toBe(422);
+      expect(response.json<ErrorReply>()).toEqual({ message, code: 'STORE_BLOCKED' });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(mediaObjects)
+      .where(like(mediaObjects.key, `scraped/${reader.user.id}/%`));
+    expect(rows).toEqual([]);
   });
 
   it('gives up on a store that does not answer in time', async () => {

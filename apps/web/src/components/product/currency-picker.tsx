@@ -2,13 +2,15 @@ import { CURRENCIES } from '@stylebook/contracts';
 import type { Currency } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Sheet } from '../ui/sheet';
 
 interface CurrencyPickerProps {
   value: Currency | undefined;
   onChange: (currency: Currency) => void;
   error?: string;
+  /** Shown under the picker when there is no error. */
+  hint?: ReactNode;
   /** Opened over another sheet (the product form); a screen's own picker is not nested. */
   nested?: boolean;
 }
@@ -19,11 +21,11 @@ function currencyLabel(code: Currency): string {
 }
 
 /** SPEC.md §2 "Currency picker": the supported currencies with their symbols, in a sheet over the form. */
-export function CurrencyPicker({ value, onChange, error, nested = true }: CurrencyPickerProps) {
+export function CurrencyPicker({ value, onChange, error, hint, nested = true }: CurrencyPickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
-  const errorId = useId();
+  const messageId = useId();
 
   return (
     <div className="flex flex-col gap-1.5 text-left">
@@ -34,7 +36,7 @@ export function CurrencyPicker({ value, onChange, error, nested = true }: Curren
         type="button"
         // Named by its label and the value it shows ('Currency EUR €'), so the name holds the visible text.
         aria-labelledby={`${labelId} ${valueId}`}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
         aria-invalid={error ? true : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -45,10 +47,16 @@ export function CurrencyPicker({ value, onChange, error, nested = true }: Curren
         </span>
         <ChevronDown aria-hidden className="size-4 text-ink-muted" />
       </button>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
+      {error ? (
+        <p id={messageId} className="text-sm text-red-700">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={messageId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        )
       )}
       <Sheet open={open} onOpenChange={setOpen} title="Currency" nested={nested}>
         <div role="listbox" aria-label="Currency" className="flex flex-col pb-2">

@@ -10,8 +10,10 @@ import { Sheet } from '../ui/sheet';
 import { useToast } from '../ui/toast';
 import { CurrencyPicker } from './currency-picker';
 import { ImageGrid } from './image-grid';
+import { UnsureHint } from './unsure-hint';
 import { ProductFormSchema, STYLE_LABELS, canSave, imagesError, toSubmission } from '@stylebook/client';
 import type { ProductDraft, ProductFormInput, ProductFormValues, ProductSubmission } from '@stylebook/client';
+import type { ScrapedField } from '@stylebook/contracts';
 
 const WAIT_FOR_UPLOAD_MESSAGE = 'Please wait for the image upload to finish';
 
@@ -42,7 +44,7 @@ export function ProductFormSheet({
     register,
     control,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isValid, isSubmitting, dirtyFields },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(ProductFormSchema),
     defaultValues: draft.values,
@@ -56,6 +58,9 @@ export function ProductFormSheet({
   const waitingForUpload = images.uploading && canSave({ ...readiness, uploading: false });
 
   const save = handleSubmit((values) => onSubmit(toSubmission(values, storedUrls)));
+  // A field the scraper was unsure of is marked until the person changes it.
+  const unsureHint = (field: ScrapedField) =>
+    draft.unsure.includes(field) && !dirtyFields[field] ? <UnsureHint /> : undefined;
 
   return (
     <Sheet
@@ -96,10 +101,21 @@ export function ProductFormSheet({
         }}
         className="flex flex-col gap-5 pt-1"
       >
-        <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
+        <TextField
+          label="Brand"
+          autoComplete="off"
+          error={errors.brand?.message}
+          hint={unsureHint('brand')}
+          {...register('brand')}
+        />
         <TextAreaField
           label="Description"
-          hint="Optional: the product's name, as the shop calls it"
+          hint={
+            <>
+              {unsureHint('description')}
+              <span className="block">Optional: the product's name, as the shop calls it</span>
+            </>
+          }
           rows={2}
           error={errors.description?.message}
           {...register('description')}
@@ -112,6 +128,7 @@ export function ProductFormSheet({
             min={1}
             step="any"
             error={errors.price?.message}
+            hint={unsureHint('price')}
             {...register('price', { valueAsNumber: true })}
           />
           <Controller
@@ -122,6 +139,7 @@ export function ProductFormSheet({
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
+                hint={unsureHint('currency')}
               />
             )}
           />
