@@ -51,6 +51,14 @@ process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;
 process.env.NOTIFICATION_DIGEST_SECONDS = '1';
 // The store page lives on loopback; only a test run may let the scraper reach it.
 process.env.SCRAPE_ALLOW_LOOPBACK = '1';
+// Watched prices are read again every few seconds, so the price-watch journey sees a change within its run;
+// the stores are all on loopback, asked once a second at most, with a budget no run can spend.
+process.env.PRICE_CHECK_INTERVAL_SECONDS = '1';
+process.env.PRICE_FRESHNESS_SECONDS = '3';
+process.env.PRICE_HOST_SPACING_SECONDS = '1';
+process.env.PRICE_DAILY_FETCHES = '1000000';
+// A person's first notifications mail leaves within this many seconds (later ones a day apart).
+process.env.NOTIFICATION_DIGEST_SECONDS = '2';
 // Both browser projects and every worker share one IP, and the demo accounts sign in many times a run; the
 // API tests prove the limits.
 process.env.AUTH_RATE_LIMIT_IP = '1000';

@@ -2,9 +2,11 @@
  * A store on loopback for the add-product journeys: a product page with schema.org JSON-LD and three product
  * photos, served the way a shop serves them, a product page with no structured data at all (the scraper can
  * only guess from its layout, and says so), and a product behind a bot wall. Only loopback: the
- * server scrapes it because the run sets SCRAPE_ALLOW_LOOPBACK=1, which production refuses.
+ * server scrapes it because the run sets SCRAPE_ALLOW_LOOPBACK=1, which production refuses. A test may
+ * start one of its own (port 0) and change its product's price, as the price-watch journey does.
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
 export const STORE_PRODUCT = {
@@ -72,7 +74,12 @@ function productPage(origin: string, product: PageProduct): string {
     name: product.name,
     brand: { '@type': 'Brand', name: product.brand },
     image: product.images.map((n) => `${origin}/images/${n}.jpg`),
-    offers: { '@type': 'Offer', price: String(product.price), priceCurrency: product.currency },
+    offers: {
+      '@type': 'Offer',
+      price: String(product.price),
+      priceCurrency: product.currency,
+      availability: 'https://schema.org/InStock',
+    },
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>${product.name} | ${product.brand}</title>
@@ -90,14 +97,27 @@ const BOT_WALL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /** A page of the store that sells nothing: the scraper must say it is not a product. */
 export const STORE_ABOUT_PATH = '/pages/about-us';
 
-export async function startStorePeer(port: number): Promise<{ origin: string; close(): Promise<void> }> {
+export interface StorePeer {
+  origin: string;
+  /** Prices STORE_PRODUCT at `price` from now on. */
+  setPrice(price: number): void;
+  close(): Promise<void>;
+}
+
+/** Starts the store on `port`, or on a free port for 0. */
+export async function startStorePeer(port: number): Promise<StorePeer> {
   const photos = await Promise.all(STORE_PRODUCT.colours.map(photo));
-  const origin = `http://127.0.0.1:${port}`;
+  let productPrice = STORE_PRODUCT.price;
+  let origin = `http://127.0.0.1:${port}`;
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     const image = path?.match(/^\/images\/(\d)\.jpg$/);
     if (path === STORE_PRODUCT.path) {
-      const product = { ...STORE_PRODUCT, images: STORE_PRODUCT.colours.map((_, i) => i + 1) };
+      const product = {
+        ...STORE_PRODUCT,
+        price: productPrice,
+        images: STORE_PRODUCT.colours.map((_, i) => i + 1),
+      };
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         .end(productPage(origin, product));
@@ -123,8 +143,12 @@ export async function startStorePeer(port: number): Promise<{ origin: string; cl
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    setPrice: (price) => {
+      productPrice = price;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

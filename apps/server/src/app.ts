@@ -41,8 +41,14 @@ import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { notify } from './modules/notifications/notifications.service.ts';
+import { createPriceCheck } from './modules/prices/price-check.ts';
+import { createPricesRepository } from './modules/prices/prices.repository.ts';
+import { pricesRoutes } from './modules/prices/prices.routes.ts';
+import { createPricesService } from './modules/prices/prices.service.ts';
 import { scrapeRoutes } from './modules/scrape/scrape.routes.ts';
 import { createScrapeService } from './modules/scrape/scrape.service.ts';
+import { createStorePageReader } from './modules/scrape/store-page.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createAuthLimits } from './modules/identity/auth-limits.ts';
 import { createGoogleSignIn } from './modules/identity/google.ts';
@@ -442,11 +448,40 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   if (config.scrapeAllowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is set: the scraper may fetch loopback addresses (tests only)');
   }
-  const scrape = createScrapeService({
-    media,
-    fetch: { allowLoopback: config.scrapeAllowLoopback, timeoutMs: config.scrapeTimeoutMs },
+  // One guarded reader of store pages for the scraper and the price job.
+  const storePages = createStorePageReader({
+    allowLoopback: config.scrapeAllowLoopback,
+    timeoutMs: config.scrapeTimeoutMs,
   });
+  const scrape = createScrapeService({ media, reader: storePages });
   await app.register(scrapeRoutes, { scrape, perMinute: 30 });
+  const pricesRepository = createPricesRepository(db);
+  await app.register(pricesRoutes, {
+    prices: createPricesService({
+      repository: pricesRepository,
+      productCards,
+      freshnessSeconds: config.priceCheck.freshnessSeconds,
+    }),
+  });
+  const priceCheck = createPriceCheck({
+    db,
+    repository: pricesRepository,
+    reader: storePages,
+    config: config.priceCheck,
+    notify,
+    log: app.log,
+  });
+  // Like renewals: every process runs it, and claims pages with SKIP LOCKED.
+  let priceChecks: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    priceChecks = startPeriodicJob(
+      'price checks',
+      config.priceCheck.intervalSeconds,
+      async () => void (await priceCheck.runDue()),
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => priceChecks?.stop());
   await registerSpa(
     app,
     config.webDist,

@@ -29,6 +29,36 @@ describe('config', () => {
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/both STRIPE_SECRET_KEY/);
   });
 
+  it('reads watched prices politely by default, and as often as the environment says', () => {
+    expect(loadConfig({}).priceCheck).toEqual({
+      intervalSeconds: 15,
+      freshnessSeconds: 12 * 60 * 60,
+      hostSpacingSeconds: 10,
+      dailyFetches: 5_000,
+      failureBackoffSeconds: 5 * 60,
+      blockBackoffSeconds: 6 * 60 * 60,
+      robotsTtlSeconds: 24 * 60 * 60,
+    });
+    const short = loadConfig({
+      PRICE_CHECK_INTERVAL_SECONDS: '1',
+      PRICE_FRESHNESS_SECONDS: '3',
+      PRICE_HOST_SPACING_SECONDS: '0.5',
+      PRICE_DAILY_FETCHES: '100',
+    }).priceCheck;
+    expect(short).toMatchObject({
+      intervalSeconds: 1,
+      freshnessSeconds: 3,
+      hostSpacingSeconds: 0.5,
+      dailyFetches: 100,
+    });
+    expect(() => loadConfig({ PRICE_FRESHNESS_SECONDS: 'soon' })).toThrow(
+      "PRICE_FRESHNESS_SECONDS must be a positive number of seconds (got 'soon')",
+    );
+    expect(() => loadConfig({ PRICE_DAILY_FETCHES: '2.5' })).toThrow(
+      "PRICE_DAILY_FETCHES must be a whole number above 0 (got '2.5')",
+    );
+  });
+
   it('mails feedback to SUPPORT_EMAIL, support@stylebook.local unless set', () => {
     expect(loadConfig({}).supportEmail).toBe('support@stylebook.local');
     expect(loadConfig({ SUPPORT_EMAIL: '  ' }).supportEmail).toBe('support@stylebook.local');

@@ -70,6 +70,32 @@ export interface Config {
    * Not read from the environment: tests read every time.
    */
   trendingCacheSeconds: number;
+  /** The job that re-reads watched products' prices (modules/prices). */
+  priceCheck: PriceCheckConfig;
+}
+
+/**
+ * How politely and how often watched store pages are re-read. The defaults read a page twice a day, ask one
+ * store at most once every 10 seconds and make at most 5,000 requests a day in all (about one every 17 s).
+ */
+export interface PriceCheckConfig {
+  /**
+   * How often each process looks for due pages (PRICE_CHECK_INTERVAL_SECONDS, default 15); a page waiting for
+   * its store's next slot is read in a later pass.
+   */
+  intervalSeconds: number;
+  /** A page is due once its last read is this old (PRICE_FRESHNESS_SECONDS, default 12 hours). */
+  freshnessSeconds: number;
+  /** At most one request to one store per this many seconds (PRICE_HOST_SPACING_SECONDS, default 10). */
+  hostSpacingSeconds: number;
+  /** Requests to stores per UTC day, all processes together (PRICE_DAILY_FETCHES, default 5,000). */
+  dailyFetches: number;
+  /** The wait after a failed read, doubled for each failure in a row, at most a day (5 minutes). */
+  failureBackoffSeconds: number;
+  /** The wait after a store blocked the job, doubled for each block in a row, at most 30 days (6 hours). */
+  blockBackoffSeconds: number;
+  /** How long a store's robots.txt is kept before it is fetched again (a day). */
+  robotsTtlSeconds: number;
 }
 
 export interface StripeConfig {
@@ -154,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: loadStripeConfig(env),
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
     trendingCacheSeconds: 300,
+    priceCheck: {
+      intervalSeconds: parseSeconds('PRICE_CHECK_INTERVAL_SECONDS', env.PRICE_CHECK_INTERVAL_SECONDS, 15),
+      freshnessSeconds: parseSeconds('PRICE_FRESHNESS_SECONDS', env.PRICE_FRESHNESS_SECONDS, 12 * 60 * 60),
+      hostSpacingSeconds: parseSeconds('PRICE_HOST_SPACING_SECONDS', env.PRICE_HOST_SPACING_SECONDS, 10),
+      dailyFetches: parsePositiveInteger('PRICE_DAILY_FETCHES', env.PRICE_DAILY_FETCHES, 5_000),
+      failureBackoffSeconds: 5 * 60,
+      blockBackoffSeconds: 6 * 60 * 60,
+      robotsTtlSeconds: 24 * 60 * 60,
+    },
   };
 }
 
@@ -163,6 +198,16 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   const seconds = Number(value);
   if (!(seconds > 0)) throw new Error(`${name} must be a positive number of seconds (got '${value}')`);
   return seconds;
+}
+
+/** A whole number above 0, or `fallback` when unset. */
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) {
+    throw new Error(`${name} must be a whole number above 0 (got '${value}')`);
+  }
+  return number;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@stylebook.local';

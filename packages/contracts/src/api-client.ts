@@ -64,6 +64,7 @@ import type {
   WalletTransactionsPage,
 } from './wallet.ts';
 import type { CreateProductBody, LikeState, Product, ScrapedProduct, UpdateProductBody } from './product.ts';
+import type { PriceHistory, PriceWatchState } from './price.ts';
 import type { AboutResponse } from './about.ts';
 import type { AccountExport } from './account-export.ts';
 import type { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
@@ -243,6 +244,13 @@ export function createApiClient(options: ApiClientOptions) {
         request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, { body }),
       like: (id: string) => request<LikeState>('POST', `/api/products/${encodeURIComponent(id)}/like`),
       unlike: (id: string) => request<LikeState>('DELETE', `/api/products/${encodeURIComponent(id)}/like`),
+      /** The store's price over time, and whether the viewer watches it. */
+      priceHistory: (id: string, signal?: AbortSignal) =>
+        request<PriceHistory>('GET', `/api/products/${encodeURIComponent(id)}/price-history`, { signal }),
+      watchPrice: (id: string) =>
+        request<PriceWatchState>('PUT', `/api/products/${encodeURIComponent(id)}/price-watch`),
+      unwatchPrice: (id: string) =>
+        request<PriceWatchState>('DELETE', `/api/products/${encodeURIComponent(id)}/price-watch`),
       /** "More like this": products like this one, best first, paged by offset. */
       similar: (id: string, query: Partial<SimilarProductsQuery> = {}, signal?: AbortSignal) =>
         request<SimilarProductsPage>('GET', `/api/products/${encodeURIComponent(id)}/similar`, {

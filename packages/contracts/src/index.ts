@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './common.ts';
 export * from './money.ts';
 export * from './product.ts';
+export * from './price.ts';
 export * from './collection.ts';
 export * from './look.ts';
 export * from './feed.ts';

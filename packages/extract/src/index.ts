@@ -17,6 +17,7 @@ import { cleanText, firstSentence, safeDecode, truncate } from './text.ts';
 import { canonicalizeUrl, canonicalOf, isSiteAsset, uniqueImages } from './url.ts';
 
 export type { DomDocument } from './dom.ts';
+export { readAvailability, type AvailabilityOptions } from './availability.ts';
 export { detectBlock, type Block, type PageAnswer } from './walls.ts';
 export { isShopifyPage, shopifyJsonUrl } from './shopify.ts';
 export { absoluteUrl, canonicalizeUrl, uniqueImages } from './url.ts';

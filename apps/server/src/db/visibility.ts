@@ -23,8 +23,14 @@ import {
 export const isLiveSubscription = (): SQL =>
   sql`(${paidSubscriptions.status} = 'active' or (${paidSubscriptions.status} = 'cancelled' and ${paidSubscriptions.currentPeriodEnd} > now()))`;
 
+/**
+ * Who is looking: an id, or SQL naming a column of viewer ids, for a query that asks for many viewers at once
+ * (the price job's watchers).
+ */
+type Viewer = string | SQL;
+
 /** Whether the viewer holds a live paid subscription to the person whose id is in `ownerColumn`. */
-const subscribesTo = (viewerId: string, ownerColumn: AnyPgColumn): SQL => sql`exists (
+const subscribesTo = (viewerId: Viewer, ownerColumn: AnyPgColumn): SQL => sql`exists (
   select 1 from ${paidSubscriptions}
   where ${paidSubscriptions.subscriberId} = ${viewerId}
     and ${paidSubscriptions.stylistId} = ${ownerColumn}
@@ -71,7 +77,7 @@ export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
  * A product the viewer may open: their own, a public one (DESIGN.md §5), or one in its owner's paid-only
  * collections while the viewer subscribes to the owner.
  */
-export const isProductVisibleTo = (viewerId: string | null, product: ProductTable = products): SQL =>
+export const isProductVisibleTo = (viewerId: Viewer | null, product: ProductTable = products): SQL =>
   viewerId
     ? sql`(${product.ownerId} = ${viewerId} or ${isPublicProduct(product)} or (${subscribesTo(viewerId, product.ownerId)} and ${inOwnCollectionWhere(isPaidOnlyCollection(), product)}))`
     : isPublicProduct(product);

@@ -1,9 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { SIMILAR_PRODUCTS_PAGE_SIZE } from '@stylebook/contracts';
-import type { CreateProductBody, LikeState, Product, UpdateProductBody } from '@stylebook/contracts';
+import type {
+  CreateProductBody,
+  LikeState,
+  PriceHistory,
+  Product,
+  UpdateProductBody,
+} from '@stylebook/contracts';
 import { useCallback } from 'react';
+import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
+import { formErrorMessage } from '../lib/form-error';
 import { firstScreen } from '../lib/first-screen';
 import { writeFeaturedLike } from './featured';
 import { useLikeToggle } from './like-toggle';
@@ -16,6 +24,8 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   /** "More like this": what each viewer may see, so it is refreshed with the group after sign-in. */
   similar: (id: string) => [...productKeys.all, 'similar', id] as const,
+  /** The store's price over time and whether the viewer watches it: refreshed with the group after sign-in. */
+  priceHistory: (id: string) => [...productKeys.all, 'price-history', id] as const,
 };
 
 export function productQueryOptions(id: string) {
@@ -36,6 +46,39 @@ export function similarProductsQueryOptions(id: string) {
     getNextPageParam: (lastPage) =>
       lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined,
     staleTime: STALE_TIME.feed,
+  });
+}
+
+export function priceHistoryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productKeys.priceHistory(id),
+    queryFn: ({ signal }) => api.products.priceHistory(id, signal),
+  });
+}
+
+/**
+ * Watch price on and off (signed-in people only; the caller guards): shown at once, put back with an error
+ * toast if the server refuses.
+ */
+export function useTogglePriceWatch(id: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const queryKey = productKeys.priceHistory(id);
+  const write = (watchedByMe: boolean) =>
+    queryClient.setQueryData<PriceHistory>(queryKey, (history) => history && { ...history, watchedByMe });
+  return useMutation({
+    mutationFn: (watch: boolean) => (watch ? api.products.watchPrice(id) : api.products.unwatchPrice(id)),
+    onMutate: async (watch) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData<PriceHistory>(queryKey)?.watchedByMe;
+      write(watch);
+      return { rollback: () => before !== undefined && write(before) };
+    },
+    onError: (error, _watch, context) => {
+      context?.rollback();
+      toast.show(formErrorMessage(error), { type: 'error' });
+    },
+    onSuccess: ({ watchedByMe }) => write(watchedByMe),
   });
 }
 

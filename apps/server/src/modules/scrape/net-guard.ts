@@ -261,7 +261,9 @@ export interface GuardedResponse {
 export const MAX_TIMEOUT_MS = 8_000;
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const USER_AGENT = 'Mozilla/5.0 (compatible; StylebookBot/1.0; product preview)';
+/** The product token of our user agent: what a store's robots.txt names to address us. */
+export const ROBOTS_AGENT = 'StylebookBot';
+const USER_AGENT = `Mozilla/5.0 (compatible; ${ROBOTS_AGENT}/1.0; product preview)`;
 
 /**
  * GETs a user-given URL through the guard. Redirects are followed by hand, at most `maxRedirects` of them,

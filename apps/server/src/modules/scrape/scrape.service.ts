@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto';
 import { INITIAL_SCRAPED_IMAGES, type ScrapedProduct } from '@stylebook/contracts';
-import {
-  detectBlock,
-  extractProduct,
-  isShopifyPage,
-  shopifyJsonUrl,
-  type Block,
-  type DomDocument,
-} from '@stylebook/extract';
-import { parseHtml } from '@stylebook/extract/parse-html';
+import { detectBlock, extractProduct, type Block } from '@stylebook/extract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { MediaService, MediaToStore } from '../media/media.service.ts';
-import { GuardedFetchError, guardedFetch, type GuardedFetchOptions, type Resolver } from './net-guard.ts';
+import { GuardedFetchError } from './net-guard.ts';
+import type { StorePageReader } from './store-page.ts';
 
 const MB = 1024 * 1024;
-export const MAX_PAGE_BYTES = 5 * MB;
 export const MAX_IMAGE_BYTES = 10 * MB;
-const MAX_SHOPIFY_JSON_BYTES = 2 * MB;
 /** Images downloaded at once for one scrape. */
 const IMAGE_CONCURRENCY = 4;
 /** Scraped images are kept at most this wide or tall, as WebP (the product image size of SPEC.md §9). */
@@ -25,7 +16,6 @@ const MAX_IMAGE_SIDE = 2048;
 /** Refuses decompression bombs before sharp allocates their pixels. */
 const MAX_INPUT_PIXELS = 12_000 * 12_000;
 
-const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8';
 
 /** 422 VALIDATION: the URL was fine but the page gives nothing to prefill (DESIGN.md §7: never a 5xx). */
@@ -45,23 +35,15 @@ export const STORE_BLOCKED_MESSAGES: Record<Block['reason'], string> = {
 const storeBlocked = (block: Block) =>
   new AppError(422, 'STORE_BLOCKED', STORE_BLOCKED_MESSAGES[block.reason]);
 
-export interface ScrapeFetchOptions {
-  /** Tests only (SCRAPE_ALLOW_LOOPBACK=1); production config refuses it. */
-  allowLoopback: boolean;
-  /** Budget of the page fetch, and separately of the Shopify JSON plus all image downloads together. */
-  timeoutMs: number;
-  /** DNS for tests; the system resolver otherwise. */
-  resolve?: Resolver;
-}
-
-export function createScrapeService(deps: {
+export function createScrapeService({
+  media,
+  reader,
+}: {
   media: Pick<MediaService, 'storeImages'>;
-  fetch: ScrapeFetchOptions;
+  /** Store pages through the SSRF guard, shared with the price job. */
+  reader: StorePageReader;
 }) {
-  const { media } = deps;
-  const { allowLoopback, timeoutMs, resolve } = deps.fetch;
-  const get = (url: string, options: Omit<GuardedFetchOptions, 'timeoutMs' | 'resolve' | 'allowLoopback'>) =>
-    guardedFetch(url, { ...options, timeoutMs, resolve, allowLoopback });
+  const { get } = reader;
 
   /** Downloads one image through the guard and turns it into our WebP, or null when anything fails. */
   async function downloadImage(url: string, referer: string, signal: AbortSignal): Promise<Buffer | null> {
@@ -79,22 +61,6 @@ export function createScrapeService(deps: {
     }
   }
 
-  /** The Shopify product JSON of a Shopify product page, or undefined (it only adds detail). */
-  async function shopifyJson(document: DomDocument, pageUrl: string, signal: AbortSignal): Promise<unknown> {
-    const jsonUrl = isShopifyPage(document) ? shopifyJsonUrl(pageUrl) : null;
-    if (!jsonUrl) return undefined;
-    try {
-      const response = await get(jsonUrl, {
-        accept: 'application/json',
-        maxBytes: MAX_SHOPIFY_JSON_BYTES,
-        signal,
-      });
-      return response.status === 200 ? (JSON.parse(response.body.toString('utf8')) as unknown) : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   return {
     /**
      * Reads a store page into the fields of the product form (DESIGN.md §6). The first
@@ -104,29 +70,24 @@ export function createScrapeService(deps: {
      * 422 STORE_BLOCKED for a bot wall, a 403 or 429, or a login wall (detectBlock).
      */
     async scrape(ownerId: string, url: string): Promise<ScrapedProduct> {
-      const page = await get(url, { accept: HTML_ACCEPT, maxBytes: MAX_PAGE_BYTES }).catch(
-        (error: unknown) => {
-          throw toAppError(error);
-        },
-      );
+      const page = await reader.page(url).catch((error: unknown) => {
+        throw toAppError(error);
+      });
       const answer = { status: page.status, requestedUrl: url, url: page.url };
-      if (page.status < 200 || page.status >= 300) {
+      if (page.kind === 'error-status') {
         // The guard keeps no error bodies: the status alone says whether the store refused us.
         const block = detectBlock({ ...answer, document: null, isProduct: false });
         if (block) throw storeBlocked(block);
         throw unprocessable(`The store answered with an error (HTTP ${page.status})`);
       }
-      const mediaType = page.contentType?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType && mediaType !== 'text/html' && mediaType !== 'application/xhtml+xml')
-        throw notAProduct();
+      if (page.kind === 'not-html') throw notAProduct();
 
-      const document = parseHtml(decodeHtml(page.body, page.contentType));
       // One budget for everything after the page: the Shopify JSON and every image download.
-      const deadline = AbortSignal.timeout(timeoutMs);
-      const { product, isProduct } = extractProduct(document, page.url, {
-        shopifyJson: await shopifyJson(document, page.url, deadline),
+      const deadline = AbortSignal.timeout(reader.timeoutMs);
+      const { product, isProduct } = extractProduct(page.document, page.url, {
+        shopifyJson: await reader.shopifyJson(page.document, page.url, deadline),
       });
-      const block = detectBlock({ ...answer, document, isProduct });
+      const block = detectBlock({ ...answer, document: page.document, isProduct });
       if (block) throw storeBlocked(block);
       if (!isProduct) throw notAProduct();
 
@@ -156,18 +117,6 @@ export type ScrapeService = ReturnType<typeof createScrapeService>;
 function toAppError(error: unknown): Error {
   if (!(error instanceof GuardedFetchError)) return error instanceof Error ? error : new Error(String(error));
   return error.reason === 'blocked' ? badRequest(error.message) : unprocessable(error.message);
-}
-
-/** The page's text in the charset its header or its `<meta charset>` names, UTF-8 otherwise. */
-export function decodeHtml(body: Buffer, contentType: string | null): string {
-  const declared =
-    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];
-  try {
-    return new TextDecoder(declared ?? 'utf-8').decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
-  }
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the order of `items` in the results. */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { productLabel } from '../../components/product/product-name';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError, formatPrice } from '@stylebook/contracts';
+import { ApiError } from '@stylebook/contracts';
 import { isId } from '../../lib/route-params';
 import type { Product } from '@stylebook/contracts';
 import { ExternalLink, PackageX, Pencil } from 'lucide-react';
@@ -16,10 +16,11 @@ import { buttonClasses } from '../../components/ui/button';
 import { PersonName } from '../../components/ui/person-name';
 import { LikeButton } from '../../components/social/like-button';
 import { SaveButton } from '../../components/social/save-button';
-import { productQueryOptions, useToggleProductLike } from '../../queries/products';
+import { priceHistoryQueryOptions, productQueryOptions, useToggleProductLike } from '../../queries/products';
 import { MoreFromOwner } from './-components/more-from-owner';
 import { MoreLikeThis } from './-components/more-like-this';
 import { ProductGallery } from './-components/product-gallery';
+import { PriceHistoryChart, ProductPrice, WatchPriceButton } from './-components/price-watch';
 
 // Only the owner edits, so the form (zod, image upload, reordering) loads when they open it.
 const EditProductSheet = lazy(() => import('./-components/edit-product-sheet'));
@@ -27,6 +28,8 @@ const EditProductSheet = lazy(() => import('./-components/edit-product-sheet'));
 export const Route = createFileRoute('/products/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!isId(id)) throw notFound();
+    // The price history is not worth waiting for: the page draws without it and adds it when it comes.
+    void queryClient.prefetchQuery(priceHistoryQueryOptions(id));
     try {
       await queryClient.ensureQueryData(productQueryOptions(id));
     } catch (error) {
@@ -61,7 +64,7 @@ function ProductScreen() {
           <h1 className="mt-2 font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
             {name}
           </h1>
-          <p className="mt-3 text-xl font-semibold">{formatPrice(product.price, product.currency)}</p>
+          <ProductPrice product={product} />
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
               {STYLE_LABELS[product.gender]}
@@ -93,6 +96,8 @@ function ProductScreen() {
               </button>
             )}
           </div>
+          <WatchPriceButton productId={product.id} />
+          <PriceHistoryChart productId={product.id} />
 
           <Link
             to="/profiles/$id"

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { alertFor, backoffSeconds, type PriceReading } from './price-rules.ts';
+
+const reading = (priceMinor: number | null, inStock: boolean | null = true, currency = 'EUR' as const) => ({
+  priceMinor,
+  currency: priceMinor === null ? null : currency,
+  inStock,
+});
+
+describe('alertFor', () => {
+  const alert = (previous: PriceReading | undefined, latest: PriceReading, lastPriced = previous) =>
+    alertFor(previous, lastPriced, latest);
+
+  it('tells nobody about the first reading', () => {
+    expect(alert(undefined, reading(100))).toBeNull();
+  });
+
+  it('calls a lower amount in the same currency a drop', () => {
+    expect(alert(reading(18_900), reading(14_900))).toEqual({
+      kind: 'price_drop',
+      previousPrice: 18_900,
+      newPrice: 14_900,
+      currency: 'EUR',
+    });
+    expect(alert(reading(14_900), reading(14_900))).toBeNull();
+    expect(alert(reading(14_900), reading(18_900))).toBeNull();
+    expect(alert(reading(18_900), { ...reading(100), currency: 'USD' })).toBeNull();
+  });
+
+  it('measures a drop from the last price shown', () => {
+    expect(alert(reading(null, null), reading(17_600), reading(22_000))).toMatchObject({
+      kind: 'price_drop',
+      previousPrice: 22_000,
+    });
+    expect(alert(reading(null, null), reading(17_600), undefined)).toBeNull();
+  });
+
+  it('calls out of stock then in stock back in stock, before any drop, and says nothing of a sold-out drop', () => {
+    expect(alert(reading(18_900, false), reading(14_900, true))).toEqual({ kind: 'back_in_stock' });
+    expect(alert(reading(18_900, null), reading(18_900, true))).toBeNull();
+    expect(alert(reading(18_900, true), reading(14_900, false))).toBeNull();
+  });
+});
+
+describe('backoffSeconds', () => {
+  it('doubles with each failure in a row up to its cap', () => {
+    expect([1, 2, 3, 4, 5].map((failures) => backoffSeconds(60, failures, 600))).toEqual([
+      60, 120, 240, 480, 600,
+    ]);
+  });
+});
