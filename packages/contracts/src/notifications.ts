@@ -2,31 +2,13 @@ import { z } from 'zod';
 import { Currency, Id, queryInteger } from './common.ts';
 import { formatPrice, fromMinorUnits } from './money.ts';
 import { UserSummary } from './product.ts';
+import { MAILED_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from './notification-kinds.ts';
 
-/**
- * What a notification tells its recipient. Each kind names its subject (the product, collection or person it
- * is about) and carries a small payload of its own; amounts are integers in the currency's minor units.
- */
-export const NOTIFICATION_KINDS = [
-  /** Someone followed (free "subscribe") the recipient. */
-  'new_follower',
-  /** Someone liked the recipient's product. */
-  'product_liked',
-  /** Someone saved the recipient's collection to their profile. */
-  'collection_saved',
-  /** Someone filed the recipient's product into a collection of their own. */
-  'product_saved',
-  /** Someone took a paid subscription to the recipient (a stylist). */
-  'paid_subscriber',
-  /** The recipient's paid subscription to a stylist was charged for another month. */
-  'subscription_renewed',
-  /** The recipient's wallet could not pay the renewal of a paid subscription. */
-  'subscription_payment_failed',
-  /** A product the recipient watches got cheaper. */
-  'price_drop',
-  /** A product the recipient watches can be bought again. */
-  'back_in_stock',
-] as const;
+export {
+  MAILED_NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+} from './notification-kinds.ts';
 
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -82,20 +64,6 @@ export interface NotificationPayloads {
   price_drop: PriceDropPayload;
   back_in_stock: BackInStockPayload;
 }
-
-/**
- * Kinds a person may get by mail, batched in the daily notifications mail. Renewals and failed payments are
- * not among them: they are billing mails, sent at once whatever the preferences (modules/paid-subscriptions).
- */
-export const MAILED_NOTIFICATION_KINDS = [
-  'new_follower',
-  'product_liked',
-  'collection_saved',
-  'product_saved',
-  'paid_subscriber',
-  'price_drop',
-  'back_in_stock',
-] as const satisfies readonly NotificationKind[];
 
 export const MailedNotificationKind = z.enum(MAILED_NOTIFICATION_KINDS);
 export type MailedNotificationKind = z.infer<typeof MailedNotificationKind>;
@@ -207,17 +175,6 @@ export const UnsubscribeResult = z.object({
   unsubscribed: z.union([MailedNotificationKind, z.literal('all')]),
 });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResult>;
-
-/** How each mailed kind is named in settings and in mails ("Mail me about …"). */
-export const NOTIFICATION_KIND_LABELS: Record<MailedNotificationKind, string> = {
-  new_follower: 'New subscribers',
-  product_liked: 'Likes of your products',
-  collection_saved: 'Saves of your collections',
-  product_saved: 'Your products saved to collections',
-  paid_subscriber: 'New paid subscribers',
-  price_drop: 'Price drops',
-  back_in_stock: 'Back in stock',
-};
 
 const productName = (product: NotificationProduct | null) =>
   product ? (product.description ?? product.brand) : 'a product';

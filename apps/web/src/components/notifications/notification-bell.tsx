@@ -1,61 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { clsx } from 'clsx';
-import { Bell } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
-import { unreadCountQueryOptions } from '../../queries/notifications';
-import { navItemClasses } from '../layout/nav-items';
-import { bellLabel, unreadBadge } from './notification-display';
+import { BellLink, type BellPlacement } from './bell-link';
 
-interface NotificationBellProps {
-  /** In the phone's header (an icon), or in the desktop sidebar (a navigation row). */
-  layout: 'header' | 'sidebar';
-  collapsed?: boolean;
-  active?: boolean;
-}
+/**
+ * The count's query code waits for its own chunk: in the first screen's it would push the home page's initial
+ * JavaScript past its budget (README, Benchmarks). The same link without a count stands in meanwhile.
+ */
+const CountedBell = lazy(() => import('./counted-bell'));
 
 /** The way to /notifications, with the unread count kept fresh; nothing for signed-out visitors. */
-export function NotificationBell({ layout, collapsed = false, active = false }: NotificationBellProps) {
+export function NotificationBell(placement: BellPlacement) {
   const auth = useCurrentUser();
-  const viewerId = auth.user?.id ?? '';
-  const unread = useQuery({ ...unreadCountQueryOptions(viewerId), enabled: viewerId !== '' });
   if (!auth.user) return null;
-  const count = unread.data ?? 0;
-  const badge = unreadBadge(count);
-  const icon = (
-    <span className="relative flex shrink-0">
-      <Bell
-        aria-hidden
-        className={layout === 'header' ? 'size-6' : 'size-[22px]'}
-        strokeWidth={active ? 2.25 : 1.75}
-      />
-      {badge && (
-        <span
-          aria-hidden
-          data-testid="unread-badge"
-          className="absolute -top-1.5 -right-2 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-canvas"
-        >
-          {badge}
-        </span>
-      )}
-    </span>
-  );
   return (
-    <Link
-      to="/notifications"
-      aria-label={bellLabel(count)}
-      title={collapsed ? 'Notifications' : undefined}
-      className={
-        layout === 'header'
-          ? clsx(
-              'flex size-11 items-center justify-center rounded-xl transition hover:bg-sand',
-              active ? 'text-ink' : 'text-ink-muted',
-            )
-          : navItemClasses('sidebar', active, collapsed)
-      }
-    >
-      {icon}
-      {layout === 'sidebar' && !collapsed && <span className="truncate">Notifications</span>}
-    </Link>
+    <Suspense fallback={<BellLink {...placement} count={0} />}>
+      <CountedBell {...placement} viewerId={auth.user.id} />
+    </Suspense>
   );
 }
