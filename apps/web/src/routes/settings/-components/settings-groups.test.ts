@@ -5,7 +5,7 @@ const destinations = (role: 'USER' | 'STYLIST') =>
   settingsGroups(role).flatMap((group) => group.links.map((link) => link.to));
 
 describe('settings index', () => {
-  it('lists every settings screen of SPEC.md §2 for a stylist', () => {
+  it('lists every settings screen of SPEC.md §2 for a stylist, and the notifications mail switches', () => {
     expect(destinations('STYLIST').sort()).toEqual(
       [
         '/settings/about',
@@ -13,6 +13,7 @@ describe('settings index', () => {
         '/settings/archive',
         '/settings/dashboard',
         '/settings/feedback',
+        '/settings/notifications',
         '/settings/subscriptions/manage',
         '/settings/subscriptions/price',
         '/settings/wallet',
