@@ -266,6 +266,12 @@ const signedOutScans: RouteScan[] = [
   { route: '/forgot-password/sent', path: () => '/forgot-password/sent?email=a%40b.co' },
   { route: '/action', path: () => '/action?mode=signIn&oobCode=x' },
   { route: '/register/', path: () => '/register' },
+  // A bad token shows the screen's error state; e2e/notifications/notifications.spec.ts follows a real mail's link.
+  {
+    route: '/unsubscribe',
+    path: () => '/unsubscribe?token=not-a-token',
+    ready: (page) => page.getByRole('heading', { name: "We couldn't unsubscribe you" }),
+  },
   { route: 'Not Found', path: () => '/no/such/page' },
 ];
 

@@ -38,7 +38,10 @@ test.describe('bottom navigation on a phone', () => {
     await page.goto('/');
     const nav = bottomNav(page);
     for (const name of ['Featured', 'Search', 'Create', 'Profile']) {
-      const box = await nav.getByRole(name === 'Create' ? 'button' : 'link', { name }).boundingBox();
+      const item = nav.getByRole(name === 'Create' ? 'button' : 'link', { name });
+      // The bar renders once the session is known; a box read before then is null.
+      await expect(item).toBeVisible();
+      const box = await item.boundingBox();
       expect(box?.width).toBe(54);
       expect(box?.height).toBe(54);
     }

@@ -19,8 +19,10 @@ export function BellLink({
   count,
 }: BellPlacement & { count: number }) {
   const badge = unreadBadge(count);
+  // The icon comes after the label in the markup (a space between) and first on screen, so the visible text
+  // reads "Notifications 3", as the accessible name does (WCAG 2.5.3, Label in Name).
   const icon = (
-    <span className="relative flex shrink-0">
+    <span className="relative order-first flex shrink-0">
       <Bell
         aria-hidden
         className={layout === 'header' ? 'size-6' : 'size-[22px]'}
@@ -51,8 +53,7 @@ export function BellLink({
           : navItemClasses('sidebar', active, collapsed)
       }
     >
-      {icon}
-      {layout === 'sidebar' && !collapsed && <span className="truncate">Notifications</span>}
+      {layout === 'sidebar' && !collapsed && <span className="truncate">Notifications</span>} {icon}
     </Link>
   );
 }

@@ -13,6 +13,7 @@ describe('unreadBadge and bellLabel', () => {
     expect([0, 1, 99, 100, 2500].map(unreadBadge)).toEqual([null, '1', '99', '99+', '99+']);
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(bellLabel(2500)).toBe('Notifications, 99+ unread');
   });
 });
 

@@ -8,8 +8,9 @@ export function unreadBadge(count: number): string | null {
 
 /** How the bell names itself to screen readers, with what waits behind it. */
 export function bellLabel(count: number): string {
-  if (count <= 0) return 'Notifications';
-  return `Notifications, ${count} unread`;
+  const badge = unreadBadge(count);
+  // Says the badge as shown ("99+"), so the name holds the visible text.
+  return badge ? `Notifications, ${badge} unread` : 'Notifications';
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
