@@ -23,7 +23,7 @@ const ACCURACY_FLOORS = {
   currency: 1,
   brand: 0.95,
   name: 0.95,
-  image: 0.85,
+  image: 0.95,
 } as const;
 
 type Field = keyof typeof ACCURACY_FLOORS;
@@ -81,15 +81,24 @@ const RESIZE_PARAMS = new Set([
   'auto',
   'fit',
   'dpr',
-  '$formatz$',
+  'size',
 ]);
+/** Scene7's named presets (`?$pdp-medium$`, `?$detail$`): each a size or format of the same photo. */
+const SCENE7_PRESET = /^\$[^$]+\$$/;
+/** Amazon's image server reads size and crop from the name: `71FFzp2RUiL._SX522_.jpg`, `._SL1468_.jpg`. */
+const AMAZON_SIZE = /\._[^/.]+_(\.[a-z]+)$/i;
 
 /** Host, path and the query parameters that name the photo: the scheme and resize parameters do not. */
 function imageKey(url: string): string {
   const parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
-  const identity = [...parsed.searchParams].filter(([key]) => !RESIZE_PARAMS.has(key.toLowerCase()));
+  const identity = [...parsed.searchParams].filter(
+    ([key]) => !RESIZE_PARAMS.has(key.toLowerCase()) && !SCENE7_PRESET.test(key),
+  );
   const query = new URLSearchParams(identity).toString();
-  return `${parsed.host}${parsed.pathname}${query ? `?${query}` : ''}`;
+  const pathname = parsed.host.endsWith('amazon.com')
+    ? parsed.pathname.replace(AMAZON_SIZE, '$1')
+    : parsed.pathname;
+  return `${parsed.host}${pathname}${query ? `?${query}` : ''}`;
 }
 
 /** The page's HTML, or null when only its truth is here. */

@@ -2,7 +2,7 @@ import { BRAND_LABEL, withoutBrandLabel } from './brand.ts';
 import { textOf, type DomElement, type DomParent } from './dom.ts';
 import type { Found } from './found.ts';
 import type { MetaTags } from './meta.ts';
-import type { PageZones } from './page-zones.ts';
+import { CAROUSEL_COPY, type PageZones } from './page-zones.ts';
 import { parsePrice } from './price.ts';
 import { cleanText } from './text.ts';
 import { absoluteUrl, isSiteAsset } from './url.ts';
@@ -14,8 +14,10 @@ import { absoluteUrl, isSiteAsset } from './url.ts';
  */
 
 const NOT_PRODUCT_IMAGE =
-  /logo|icon|sprite|spinner|loader|placeholder|pixel|avatar|badge|payment|flag|banner|rating|star/i;
+  /logo|icon|sprite|spinner|loader|placeholder|pixel|avatar|badge|payment|flag|banner|rating|star|share|social|e-?mail/i;
 const MIN_IMAGE_SIDE = 300;
+/** A gallery's main picture may be laid out wide and low (470x280): its short side is allowed less. */
+const MIN_HERO_SIDE = 250;
 
 /** The product's part of the page: its heading, the element around it, and the prices printed there. */
 export interface Layout {
@@ -297,28 +299,102 @@ function valueBeside(label: DomElement): string | null {
   return beside?.textContent ?? null;
 }
 
-function largeImages(scope: DomParent, pageUrl: string, zones: PageZones): string[] {
-  const urls: string[] = [];
-  for (const image of Array.from(scope.querySelectorAll('img'))) {
-    // A browser running scripts reads a <noscript> as text; parsers without scripts (DOMParser, linkedom)
-    // make images of it. Skipping them gives every parser the live page's answer; they copy lazy images.
-    if (image.closest('noscript') || zones.inOtherProduct(image) || zones.inSiteFrame(image)) continue;
-    const source =
-      image.getAttribute('data-zoom-image') ??
+/** The picture an `<img>` shows at its largest: zoom sources, the widest of its srcset, a lazy source, src. */
+function imageSource(image: DomElement, pageUrl: string): string | null {
+  const url = absoluteUrl(
+    image.getAttribute('data-zoom-image') ??
       image.getAttribute('data-large_image') ??
       largestOfSrcset(image.getAttribute('srcset') ?? image.getAttribute('data-srcset')) ??
       image.getAttribute('data-src') ??
-      image.getAttribute('src');
-    const url = absoluteUrl(source, pageUrl);
-    if (!url || /\.svg(?:$|\?)/i.test(url) || isSiteAsset(url)) continue;
-    const label = `${url} ${image.getAttribute('class') ?? ''} ${image.getAttribute('alt') ?? ''} ${image.getAttribute('id') ?? ''}`;
-    if (NOT_PRODUCT_IMAGE.test(label)) continue;
-    const width = Number(image.getAttribute('width'));
-    const height = Number(image.getAttribute('height'));
-    if ((width > 0 && width < MIN_IMAGE_SIDE) || (height > 0 && height < MIN_IMAGE_SIDE)) continue;
-    urls.push(url);
+      image.getAttribute('src'),
+    pageUrl,
+  );
+  return url && !/\.svg(?:$|\?)/i.test(url) && !isSiteAsset(url) ? url : null;
+}
+
+/** The `<img>`s that may show the product: not the site's frame, other products, icons or a slider's copies. */
+function productImageElements(scope: DomParent, zones: PageZones): DomElement[] {
+  return Array.from(scope.querySelectorAll('img')).filter((image) => {
+    // A browser running scripts reads a <noscript> as text; parsers without scripts (DOMParser, linkedom)
+    // make images of it. Skipping them gives every parser the live page's answer; they copy lazy images.
+    if (
+      image.closest(`noscript, ${CAROUSEL_COPY}`) ||
+      zones.inOtherProduct(image) ||
+      zones.inSiteFrame(image)
+    ) {
+      return false;
+    }
+    const label = `${image.getAttribute('src') ?? ''} ${image.getAttribute('class') ?? ''} ${image.getAttribute('alt') ?? ''} ${image.getAttribute('id') ?? ''}`;
+    return !NOT_PRODUCT_IMAGE.test(label);
+  });
+}
+
+/** A size written into an image's address: `/154x154/`, `recipeName=pdalt156x192`, `_50x50.jpg`. */
+const SIZE_IN_URL = /(?:^|\D)(\d{2,4})x(\d{2,4})(?:\D|$)/i;
+
+/**
+ * Every side the image declares, in its attributes or else its address, is at least `minSide`; one that
+ * declares no size may be large.
+ */
+function largeEnough(image: DomElement, minSide: number, url: string): boolean {
+  const declared = [Number(image.getAttribute('width')), Number(image.getAttribute('height'))].filter(
+    (side) => side > 0,
+  );
+  const inUrl = SIZE_IN_URL.exec(url);
+  const sides = declared.length > 0 ? declared : inUrl ? [Number(inUrl[1]), Number(inUrl[2])] : [];
+  return sides.every((side) => side >= minSide);
+}
+
+function largeImages(scope: DomParent, pageUrl: string, zones: PageZones): string[] {
+  return productImageElements(scope, zones).flatMap((image) => {
+    const url = imageSource(image, pageUrl);
+    return url && largeEnough(image, MIN_IMAGE_SIDE, url) ? [url] : [];
+  });
+}
+
+/** Class and id words themes give the gallery's main picture. */
+const MAIN_IMAGE_NAMES = /primary-?image|main-?image|main-?slide|hero|featured-?image|product-?photo-?main/i;
+const THUMBNAIL_NAMES = /thumb|swatch|mini/i;
+
+/**
+ * The gallery's main picture as the visitor sees it: an `<img>` near the title (else anywhere in the page's
+ * own part) that the theme names as the main image or whose alt text gives the product's name, shown ones
+ * before hidden ones. It outranks og:image, which sites choose for sharing (a lifestyle crop, a thumbnail of
+ * another angle), not for the product page.
+ */
+export function heroImage(
+  layout: Layout,
+  document: DomParent,
+  pageUrl: string,
+  name: string | null,
+): string | null {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const productName = name ? words(name) : '';
+  const names = (image: DomElement) => {
+    const alt = words(`${image.getAttribute('alt') ?? ''} ${image.getAttribute('title') ?? ''}`);
+    return productName.length > 0 && alt.includes(productName);
+  };
+  const isMain = (image: DomElement) => {
+    const label = `${image.getAttribute('class') ?? ''} ${image.getAttribute('id') ?? ''}`;
+    return MAIN_IMAGE_NAMES.test(label) && !THUMBNAIL_NAMES.test(label);
+  };
+  const scopes =
+    layout.container === bodyOf(document) ? [layout.container] : [layout.container, bodyOf(document)];
+  for (const scope of scopes) {
+    const candidates = productImageElements(scope, layout.zones).flatMap((image) => {
+      const url = imageSource(image, pageUrl);
+      return url && largeEnough(image, MIN_HERO_SIDE, url) && (isMain(image) || names(image))
+        ? [{ url, shown: !layout.zones.isHidden(image) }]
+        : [];
+    });
+    const hero = candidates.find(({ shown }) => shown) ?? candidates[0];
+    if (hero) return hero.url;
   }
-  return urls;
+  return null;
 }
 
 function largestOfSrcset(srcset: string | null): string | null {

@@ -2,14 +2,14 @@ import type { ScrapedField, ScrapedProduct } from '@stylebook/contracts';
 import { textOf, type DomDocument } from './dom.ts';
 import { chooseFields, type ChosenFields, type Finding } from './fields.ts';
 import { genderOfTexts } from './gender.ts';
-import { breadcrumbsOfPage, fromHeuristics, fromLabels, readLayout } from './heuristics.ts';
+import { breadcrumbsOfPage, fromHeuristics, fromLabels, heroImage, readLayout } from './heuristics.ts';
 import { breadcrumbsOfJsonLd, fromJsonLd, readJsonLd } from './json-ld.ts';
 import { countryOfPage, currencyOfCountry, statedCurrencies, visitorCurrencies } from './locale.ts';
 import { fromMeta, readMeta } from './meta.ts';
 import { fromMicrodata } from './microdata.ts';
 import { readZones } from './page-zones.ts';
 import { parsePrice, supportedCurrency, unambiguousCurrency } from './price.ts';
-import { LOW_CONFIDENCE } from './score.ts';
+import { LOW_CONFIDENCE, type SourceName } from './score.ts';
 import { fromShopifyAnalytics, fromShopifyJson, isShopifyPage, shopifyCurrency } from './shopify.ts';
 import { siteNames } from './site.ts';
 import { fromStore, storeRulesFor } from './stores.ts';
@@ -94,9 +94,15 @@ export function extractProduct(
     }
   }
   findings.push({ source: 'store', found: fromStore(document, store, pageUrl, preferred) });
-  const structuredImages = findings
-    .flatMap(({ found }) => found.images ?? [])
-    .filter((url) => !isSiteAsset(url));
+  const imagesFrom = (sources: SourceName[]) =>
+    findings
+      .filter(({ source }) => sources.includes(source))
+      .flatMap(({ found }) => found.images ?? [])
+      .filter((url) => !isSiteAsset(url));
+  // The product's own data first, og:image (chosen for sharing) last: the page's main picture goes between.
+  const productImages = imagesFrom(['jsonLd', 'microdata', 'shopify', 'store']);
+  const sharingImages = imagesFrom(['meta']);
+  const structuredImages = [...productImages, ...sharingImages];
   const heuristics = fromHeuristics(
     layout,
     document,
@@ -136,6 +142,8 @@ export function extractProduct(
     genderOfTexts(findings.flatMap(({ found }) => found.categoryText ?? [])) ??
     genderOfTexts([name ?? '']) ??
     genderOfTexts([safeDecode(page.pathname).replace(/[-_/+.]/g, ' ')]);
+  // Only where the product's own data has no picture: its gallery may show the same photo at another size.
+  const hero = productImages.length === 0 ? heroImage(layout, document, pageUrl, name) : null;
   const price = chosen.price.value;
   const currency = price !== null ? chosen.currency.value : null;
 
@@ -153,9 +161,10 @@ export function extractProduct(
     price,
     currency: supportedCurrency(currency),
     gender,
-    images: uniqueImages([...structuredImages, ...(heuristics.images ?? [])], MAX_IMAGES).map((url) => ({
-      url,
-    })),
+    images: uniqueImages(
+      [...productImages, ...(hero ? [hero] : []), ...sharingImages, ...(heuristics.images ?? [])],
+      MAX_IMAGES,
+    ).map((url) => ({ url })),
     siteName: siteName ?? host,
     lowConfidence: lowConfidence(chosen, confidence, price),
   };

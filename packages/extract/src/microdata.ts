@@ -1,6 +1,6 @@
 import type { DomElement, DomParent } from './dom.ts';
 import type { Found } from './found.ts';
-import type { PageZones } from './page-zones.ts';
+import { CAROUSEL_COPY, type PageZones } from './page-zones.ts';
 import { pickOffer, type OfferPrice } from './offers.ts';
 import { currencyCode, structuredPrice } from './price.ts';
 import { cleanText } from './text.ts';
@@ -67,7 +67,9 @@ function fromItem(scope: DomElement, pageUrl: string, preferred: readonly string
     categoryText: own('category')
       .map((element) => cleanText(valueOf(element)))
       .filter((text): text is string => text !== null),
-    images: own('image').flatMap((element) => imagesOf(valueOf(element), pageUrl)),
+    images: own('image')
+      .filter((element) => element.closest(CAROUSEL_COPY) === null)
+      .flatMap((element) => imagesOf(valueOf(element), pageUrl)),
     isProduct: true,
   };
 }

@@ -24,6 +24,9 @@ const OTHER_PRODUCT_NAMES =
 const OTHER_PRODUCTS_HEADING =
   /you (?:may|might) also|also like|recommended|similar|customers (?:also|who)|recently viewed|complete the look|shop the look|related|more from|sponsored|vous aimerez|das könnte|te puede|potrebbe piacerti|おすすめ|関連商品|추천/i;
 
+/** A slider's copies of its first and last slides, made so it can loop (bxSlider, Slick, Swiper, Owl). */
+export const CAROUSEL_COPY = '.bx-clone, .slick-cloned, .swiper-slide-duplicate, .owl-item.cloned';
+
 /** Where an element sits on its page. */
 export interface PageZones {
   isHidden(element: DomElement): boolean;

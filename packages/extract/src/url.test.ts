@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalizeUrl, isSiteAsset } from './url.ts';
+import { absoluteUrl, canonicalizeUrl, isSiteAsset } from './url.ts';
 
 describe('canonicalizeUrl', () => {
   it('strips tracking parameters and the fragment, keeps the variant, sorts the rest', () => {
@@ -21,5 +21,15 @@ describe('isSiteAsset', () => {
     expect(isSiteAsset('https://shop.example/static/translucent.gif')).toBe(true);
     expect(isSiteAsset('https://shop.example/products/logo-hoodie-black.jpg')).toBe(false);
     expect(isSiteAsset('https://shop.example/products/coat.jpg?logo.png')).toBe(false);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves against the page and reads an ampersand escaped twice as the one meant', () => {
+    expect(absoluteUrl('//cdn.example/i?id=4&amp;recipe=lg', 'https://shop.example/p/1')).toBe(
+      'https://cdn.example/i?id=4&recipe=lg',
+    );
+    expect(absoluteUrl('/img/a.jpg', 'https://shop.example/p/1')).toBe('https://shop.example/img/a.jpg');
+    expect(absoluteUrl('javascript:alert(1)', 'https://shop.example/p/1')).toBeNull();
   });
 });

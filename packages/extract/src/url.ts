@@ -68,7 +68,9 @@ export function canonicalOf(document: DomParent, ogUrl: string | null, page: URL
 /** An http(s) URL resolved against the page, or null for anything else (data:, javascript:, garbage). */
 export function absoluteUrl(value: unknown, base: string): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
+  // Markup escaped twice leaves "&amp;" in the address itself (its query then names "amp;itemID"): the
+  // address meant has plain ampersands.
+  const trimmed = value.trim().replaceAll('&amp;', '&');
   if (!trimmed || trimmed.startsWith('data:')) return null;
   try {
     const url = new URL(trimmed, base);
