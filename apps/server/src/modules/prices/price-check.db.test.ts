@@ -56,13 +56,18 @@ const CHALLENGE_PAGE = `<!doctype html><html><head><title>Just a moment...</titl
 
 /**
  * A store on loopback whose shelf a test changes between runs of the job, with what it was asked, in order.
- * `status` answers every product page with that status instead (a store that blocks), and `challenge` with a
- * bot wall's 200 page.
+ * `status` answers every product page with that status instead (a store that blocks), with `retryAfter` as
+ * its Retry-After when set, and `challenge` with a bot wall's 200 page.
  */
 async function startStore() {
   const shelf = new Map<string, ShelfItem>();
   const requests: string[] = [];
-  const store = { robotsTxt: null as string | null, status: 200, challenge: false };
+  const store = {
+    robotsTxt: null as string | null,
+    status: 200,
+    retryAfter: null as string | null,
+    challenge: false,
+  };
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://store').pathname;
     requests.push(path);
@@ -74,7 +79,10 @@ async function startStore() {
     if (store.challenge) {
       return void response.writeHead(200, { 'content-type': 'text/html' }).end(CHALLENGE_PAGE);
     }
-    if (store.status !== 200) return void response.writeHead(store.status).end('go away');
+    if (store.status !== 200) {
+      const headers = store.retryAfter === null ? {} : { 'retry-after': store.retryAfter };
+      return void response.writeHead(store.status, headers).end('go away');
+    }
     if (!item) return void response.writeHead(404).end('not found');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(productPage(item));
   });
@@ -348,6 +356,24 @@ describe('the price job', () => {
       expect(await hostOf(store)).toMatchObject({ blockReason: null, failures: 0, blockedUntil: null });
     },
   );
+
+  it("waits as long as a refusing store's Retry-After asks when that is longer than its backoff", async () => {
+    const store = await newStore();
+    await collector(store.stock('/products/wool-coat'));
+    store.status = 429;
+    store.retryAfter = String(10 * 60 * 60);
+    const job = priceCheck({ blockBackoffSeconds: 60 * 60, failureBackoffSeconds: 60 * 60 });
+    expect(await job.runDue(at(0))).toEqual({ requests: 2, reads: 0, notified: 0 });
+    expect(await hostOf(store)).toMatchObject({ blockReason: 'rate_limited', blockedUntil: at(10) });
+    expect(await job.runDue(at(9.9))).toEqual({ requests: 0, reads: 0, notified: 0 });
+
+    // An HTTP date works too; a shorter ask than the backoff leaves the backoff (doubled by now).
+    store.status = 503;
+    store.retryAfter = at(10.5).toUTCString();
+    expect(await job.runDue(at(10))).toEqual({ requests: 1, reads: 0, notified: 0 });
+    expect(await hostOf(store)).toMatchObject({ failures: 2 });
+    expect((await hostOf(store)).nextFetchAt).toEqual(at(12));
+  });
 
   it('waits longer after each failure of a store that does not answer', async () => {
     const store = await newStore();

@@ -6,7 +6,13 @@ import type { Db } from '../../db/client.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 import { GuardedFetchError } from '../scrape/net-guard.ts';
 import type { StorePageReader } from '../scrape/store-page.ts';
-import { alertFor, backoffSeconds, sameReading, type PriceReading } from './price-rules.ts';
+import {
+  alertFor,
+  backoffSeconds,
+  retryAfterSeconds,
+  sameReading,
+  type PriceReading,
+} from './price-rules.ts';
 import type { PricesRepository, StoreHostRow } from './prices.repository.ts';
 import { isSpecialUseName, robotsRules } from './robots.ts';
 
@@ -112,10 +118,27 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
     });
   }
 
+  /**
+   * The wait after a refusal or failure: longer after each one in a row, and at least what the store's
+   * Retry-After asks, within `cap`.
+   */
+  function waitSeconds(base: number, failures: number, cap: number, retryAfter: string | null, now: Date) {
+    return Math.min(
+      Math.max(backoffSeconds(base, failures, cap), retryAfterSeconds(retryAfter, now) ?? 0),
+      cap,
+    );
+  }
+
   /** The store failed to answer (unreachable, timeout, 5xx): wait longer after each failure in a row. */
-  async function storeFailed(claim: Claim, now: Date, reason: string): Promise<void> {
+  async function storeFailed(claim: Claim, now: Date, reason: string, retryAfter: string | null = null) {
     const failures = claim.host.failures + 1;
-    const wait = backoffSeconds(config.failureBackoffSeconds, failures, MAX_FAILURE_WAIT_SECONDS);
+    const wait = waitSeconds(
+      config.failureBackoffSeconds,
+      failures,
+      MAX_FAILURE_WAIT_SECONDS,
+      retryAfter,
+      now,
+    );
     await db.transaction(async (tx) => {
       await repository.updateHost(tx, claim.host.origin, { failures, nextFetchAt: later(now, wait) });
       await repository.updatePage(tx, claim.canonicalUrl, { nextReadAt: now, lastError: reason });
@@ -124,9 +147,14 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
   }
 
   /** The store refused us (403, 429): no request before the block ends, longer after each block in a row. */
-  async function storeBlocked(claim: Claim, now: Date, reason: BlockReason): Promise<void> {
+  async function storeBlocked(
+    claim: Claim,
+    now: Date,
+    reason: BlockReason,
+    retryAfter: string | null = null,
+  ) {
     const failures = claim.host.failures + 1;
-    const wait = backoffSeconds(config.blockBackoffSeconds, failures, MAX_BLOCK_WAIT_SECONDS);
+    const wait = waitSeconds(config.blockBackoffSeconds, failures, MAX_BLOCK_WAIT_SECONDS, retryAfter, now);
     await db.transaction(async (tx) => {
       await repository.updateHost(tx, claim.host.origin, {
         failures,
@@ -157,8 +185,10 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
       .get(`${claim.host.origin}/robots.txt`, { accept: 'text/plain', maxBytes: MAX_ROBOTS_BYTES })
       .catch((error: unknown) => error as Error);
     if (response instanceof Error) return storeFailed(claim, now, response.message);
-    if (response.status === 429) return storeBlocked(claim, now, 'rate_limited');
-    if (response.status >= 500) return storeFailed(claim, now, `robots.txt answered ${response.status}`);
+    if (response.status === 429) return storeBlocked(claim, now, 'rate_limited', response.retryAfter);
+    if (response.status >= 500) {
+      return storeFailed(claim, now, `robots.txt answered ${response.status}`, response.retryAfter);
+    }
     // RFC 9309: a robots.txt that is not there (any 4xx) allows everything.
     const robotsTxt = response.status < 300 ? response.body.toString('utf8') : '';
     const spacing = Math.max(
@@ -190,8 +220,8 @@ export function createPriceCheck({ db, repository, reader, config, notify, log }
     if (page.kind === 'error-status') {
       // The guard keeps no error bodies: the status alone says whether the store refused us.
       const block = detectBlock({ ...answer, document: null, isProduct: false });
-      if (block) await storeBlocked(claim, now, BLOCK_REASONS[block.reason]);
-      else if (page.status >= 500) await storeFailed(claim, now, `HTTP ${page.status}`);
+      if (block) await storeBlocked(claim, now, BLOCK_REASONS[block.reason], page.retryAfter);
+      else if (page.status >= 500) await storeFailed(claim, now, `HTTP ${page.status}`, page.retryAfter);
       else await pageFailed(claim, now, `HTTP ${page.status}`);
       return missed;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFor, backoffSeconds, type PriceReading } from './price-rules.ts';
+import { alertFor, backoffSeconds, retryAfterSeconds, type PriceReading } from './price-rules.ts';
 
 const reading = (priceMinor: number | null, inStock: boolean | null = true, currency = 'EUR' as const) => ({
   priceMinor,
@@ -46,6 +46,23 @@ describe('backoffSeconds', () => {
   it('doubles with each failure in a row up to its cap', () => {
     expect([1, 2, 3, 4, 5].map((failures) => backoffSeconds(60, failures, 600))).toEqual([
       60, 120, 240, 480, 600,
+    ]);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+
+  it('reads seconds or an HTTP date, and nothing from a missing or unreadable header', () => {
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Mon, 02 Mar 2026 11:00:00 GMT', now)).toBe(3600);
+    expect(retryAfterSeconds('Mon, 02 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect([null, '', 'soon', '-5', '1.5'].map((value) => retryAfterSeconds(value, now))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 });

@@ -53,6 +53,20 @@ export function alertFor(
   return drop && { kind: 'price_drop', ...drop };
 }
 
+/**
+ * How long a store's Retry-After asks us to wait, in whole seconds from `now`: the header gives seconds or an
+ * HTTP date (RFC 9110 §10.2.3). Null when it is missing or unreadable; a date in the past is 0.
+ */
+export function retryAfterSeconds(value: string | null, now: Date): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  // Every HTTP date form opens with the day's name; Date.parse alone would take "-5" or "1.5" for dates.
+  const at = /^[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+}
+
 /** `base` seconds after the first failure in a row, doubled for each one after it, never more than `cap`. */
 export function backoffSeconds(base: number, failuresInARow: number, cap: number): number {
   return Math.min(base * 2 ** Math.max(0, failuresInARow - 1), cap);

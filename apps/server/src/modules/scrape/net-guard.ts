@@ -256,6 +256,8 @@ export interface GuardedResponse {
   contentType: string | null;
   /** The decoded body of a 2xx answer, empty otherwise. */
   body: Buffer;
+  /** A refusal's Retry-After header (429, 503), as sent: seconds or an HTTP date. */
+  retryAfter: string | null;
 }
 
 export const MAX_TIMEOUT_MS = 8_000;
@@ -307,7 +309,13 @@ export async function guardedFetch(raw: string, options: GuardedFetchOptions): P
       const contentType = header(response.headers, 'content-type');
       if (response.statusCode < 200 || response.statusCode >= 300) {
         await response.body.dump().catch(() => undefined);
-        return { url: url.toString(), status: response.statusCode, contentType, body: Buffer.alloc(0) };
+        return {
+          url: url.toString(),
+          status: response.statusCode,
+          contentType,
+          body: Buffer.alloc(0),
+          retryAfter: header(response.headers, 'retry-after'),
+        };
       }
       const declared = Number(header(response.headers, 'content-length'));
       if (Number.isFinite(declared) && declared > options.maxBytes) {
@@ -321,7 +329,7 @@ export async function guardedFetch(raw: string, options: GuardedFetchOptions): P
         response.body.destroy();
         throw toGuardError(error, signal);
       });
-      return { url: url.toString(), status: response.statusCode, contentType, body };
+      return { url: url.toString(), status: response.statusCode, contentType, body, retryAfter: null };
     }
   } finally {
     void agent.destroy().catch(() => undefined);

@@ -21,7 +21,9 @@ export interface StoreFetchOptions {
  * its status and the address that answered, after redirects (a login wall is a redirect to a sign-in page).
  */
 export type StorePage = { status: number; url: string } & (
-  { kind: 'html'; document: DomDocument } | { kind: 'error-status' } | { kind: 'not-html' }
+  | { kind: 'html'; document: DomDocument }
+  | { kind: 'error-status'; retryAfter: string | null }
+  | { kind: 'not-html' }
 );
 
 /**
@@ -42,7 +44,9 @@ export function createStorePageReader({ allowLoopback, timeoutMs, resolve }: Sto
     async page(url: string): Promise<StorePage> {
       const response = await get(url, { accept: HTML_ACCEPT, maxBytes: MAX_PAGE_BYTES });
       const answer = { status: response.status, url: response.url };
-      if (response.status < 200 || response.status >= 300) return { ...answer, kind: 'error-status' };
+      if (response.status < 200 || response.status >= 300) {
+        return { ...answer, kind: 'error-status', retryAfter: response.retryAfter };
+      }
       const mediaType = response.contentType?.split(';')[0]?.trim().toLowerCase();
       if (mediaType && mediaType !== 'text/html' && mediaType !== 'application/xhtml+xml') {
         return { ...answer, kind: 'not-html' };
