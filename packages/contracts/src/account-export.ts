@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GenderPreference, SessionSummary } from './auth.ts';
 import { Currency, Id } from './common.ts';
+import { MailedNotificationKind, NotificationKind } from './notifications.ts';
 import { Gender, Role } from './product.ts';
 import { Money, PaidSubscriptionStatus, WalletTransaction } from './wallet.ts';
 
@@ -137,6 +138,22 @@ const ExportedSearch = z.object({ query: z.string(), day: z.iso.date() });
 /** A mail sent to the account's address: what it was about and when, not what it said. */
 const ExportedMail = z.object({ subject: z.string(), createdAt: Timestamp, sentAt: At });
 
+/** A notification the person got: what happened, who did it and to what (ids, which name nothing private). */
+const ExportedNotification = z.object({
+  kind: NotificationKind,
+  actor: Person.nullable(),
+  productId: Id.nullable(),
+  collectionId: Id.nullable(),
+  /** The person it is about besides the actor: the stylist of a renewed or failed subscription. */
+  aboutUser: Person.nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: Timestamp,
+  readAt: At,
+});
+
+/** A product whose price the person chose to watch, or chose not to (`watching: false`). */
+const ExportedPriceWatch = z.object({ productId: Id, watching: z.boolean(), updatedAt: Timestamp });
+
 export const AccountExport = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: Timestamp,
@@ -169,5 +186,9 @@ export const AccountExport = z.object({
   searches: z.array(ExportedSearch),
   media: z.array(ExportedMedia),
   mail: z.array(ExportedMail),
+  notifications: z.array(ExportedNotification),
+  /** The kinds of notification mail turned off, and when the last notifications mail went out. */
+  notificationMail: z.object({ mutedKinds: z.array(MailedNotificationKind), lastMailedAt: At }),
+  priceWatches: z.array(ExportedPriceWatch),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

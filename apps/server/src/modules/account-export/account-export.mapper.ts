@@ -29,6 +29,9 @@ export interface AccountExportRows {
   searches: Rows<'searches'>;
   media: Rows<'media'>;
   mail: Rows<'mail'>;
+  notifications: Rows<'notifications'>;
+  notificationMail: Rows<'notificationMail'>;
+  priceWatches: Rows<'priceWatches'>;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -173,5 +176,15 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
       createdAt: iso(mail.createdAt),
       sentAt: isoOrNull(mail.sentAt),
     })),
+    notifications: rows.notifications.map((notification) => ({
+      ...notification,
+      createdAt: iso(notification.createdAt),
+      readAt: isoOrNull(notification.readAt),
+    })),
+    notificationMail: {
+      mutedKinds: rows.notificationMail.mutedKinds,
+      lastMailedAt: isoOrNull(rows.notificationMail.lastMailedAt),
+    },
+    priceWatches: rows.priceWatches.map((watch) => ({ ...watch, updatedAt: iso(watch.updatedAt) })),
   };
 }

@@ -15,7 +15,10 @@ import {
   looks,
   mailOutbox,
   mediaObjects,
+  notificationMailSettings,
+  notifications,
   paidSubscriptions,
+  priceWatches,
   productLikes,
   products,
   refreshTokens,
@@ -27,6 +30,7 @@ import { isProductVisibleTo } from '../../db/visibility.ts';
 
 const other = alias(users, 'other');
 const person = { id: other.id, username: other.username };
+const aboutUser = alias(users, 'about_user');
 
 /**
  * Reads everything one person owns, table by table, each list in a stable order (oldest first). Every
@@ -228,6 +232,49 @@ export const accountExportRepository = {
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.ownerId, userId), eq(ledgerAccounts.kind, kind)))
       .orderBy(asc(ledgerAccounts.currency));
+  },
+
+  notifications(tx: Db, userId: string) {
+    return tx
+      .select({
+        kind: notifications.kind,
+        actor: person,
+        productId: notifications.productId,
+        collectionId: notifications.collectionId,
+        aboutUser: { id: aboutUser.id, username: aboutUser.username },
+        payload: notifications.payload,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .leftJoin(other, eq(other.id, notifications.actorId))
+      .leftJoin(aboutUser, eq(aboutUser.id, notifications.subjectUserId))
+      .where(eq(notifications.recipientId, userId))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  },
+
+  /** The person's notification mail choices; never the key that signs their unsubscribe links. */
+  async notificationMail(tx: Db, userId: string) {
+    const [row] = await tx
+      .select({
+        mutedKinds: notificationMailSettings.mutedKinds,
+        lastMailedAt: notificationMailSettings.lastMailedAt,
+      })
+      .from(notificationMailSettings)
+      .where(eq(notificationMailSettings.userId, userId));
+    return row ?? { mutedKinds: [], lastMailedAt: null };
+  },
+
+  priceWatches(tx: Db, userId: string) {
+    return tx
+      .select({
+        productId: priceWatches.productId,
+        watching: priceWatches.watching,
+        updatedAt: priceWatches.updatedAt,
+      })
+      .from(priceWatches)
+      .where(eq(priceWatches.userId, userId))
+      .orderBy(asc(priceWatches.updatedAt), asc(priceWatches.productId));
   },
 
   searches(tx: Db, userId: string) {

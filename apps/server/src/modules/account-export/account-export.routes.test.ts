@@ -96,6 +96,13 @@ describe('GET /api/users/{id}/export', () => {
     const sent = await call('POST', '/api/feedback', owner.token, { message: 'Export me too' });
     expect(sent.statusCode).toBe(201);
     ids.feedback = sent.json<{ id: string }>().id;
+    // Their notification choices: a price watched, one kind of mail turned off.
+    const watch = await call('PUT', `/api/products/${theirPublic.id}/price-watch`, owner.token);
+    expect(watch.statusCode).toBe(200);
+    const muted = await call('PUT', '/api/notifications/preferences', owner.token, {
+      mail: { price_drop: false },
+    });
+    expect(muted.statusCode).toBe(200);
     for (const q of ['Linen shirt', 'wool coat']) {
       expect((await call('POST', '/api/search/history', owner.token, { q })).statusCode).toBe(204);
     }
@@ -224,6 +231,21 @@ describe('GET /api/users/{id}/export', () => {
       ]);
       expect(data.mail.map((mail) => mail.subject)).toContain('Verify your email for Stylebook');
       expect(body).not.toContain('oobCode');
+    });
+
+    it('holds their notifications, mail choices and price watches, without the unsubscribe key', () => {
+      expect(data.notifications).toContainEqual(
+        expect.objectContaining({
+          kind: 'new_follower',
+          actor: { id: other.user.id, username: other.username },
+          readAt: null,
+        }),
+      );
+      expect(data.notificationMail).toEqual({ mutedKinds: ['price_drop'], lastMailedAt: null });
+      expect(data.priceWatches).toEqual([
+        { productId: ids.theirPublic, watching: true, updatedAt: expect.any(String) },
+      ]);
+      expect(body).not.toMatch(/unsubscribe_?key/i);
     });
 
     it('holds the searches they committed to, by day, and no one else’s', () => {

@@ -62,6 +62,9 @@ export function createAccountExportService({
             searches: await read.searches(tx, userId),
             media: await read.media(tx, userId),
             mail: await read.mail(tx, account.email),
+            notifications: await read.notifications(tx, userId),
+            notificationMail: await read.notificationMail(tx, userId),
+            priceWatches: await read.priceWatches(tx, userId),
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
