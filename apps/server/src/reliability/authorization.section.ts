@@ -1,0 +1,2 @@
+import type { Section } from './section.ts';
+export const authorizationSection: Section = { name: 'authorization', run: async () => [] };
