@@ -48,16 +48,24 @@ for (const section of chosen) {
     measures = [{ measure: 'ran to the end', figure: 0, bar: '= 1', pass: false, examples: [String(error)] }];
     console.error(error);
   }
-  results.push({ section: section.name, seconds: +((performance.now() - started) / 1000).toFixed(1), measures });
+  results.push({
+    section: section.name,
+    seconds: +((performance.now() - started) / 1000).toFixed(1),
+    measures,
+  });
 }
 
 const rows = results.flatMap(({ section, measures }) =>
   measures.map((m) => [section, m.measure, m.figure.toLocaleString('en'), m.bar, m.pass ? 'pass' : 'FAIL']),
 );
 const header = ['section', 'measure', 'figure', 'bar', 'pass'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+);
 const line = (cells: string[]) =>
-  cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  cells
+    .map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+    .join('  ');
 console.log(`\nreliability (${short ? 'short' : 'full'} run, ${engine})\n`);
 console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
