@@ -112,6 +112,12 @@ export const MATRIX: Record<string, MatrixMode> = {
   'DELETE /api/products/{id}/price-watch': 'writes',
 };
 
+/**
+ * The pages whose HTML carries a first screen (`first-screen.service.ts`): the app shell route is outside the
+ * OpenAPI document, so its pages that can hold objects are named here. Read by every actor, as `reads`.
+ */
+export const FIRST_SCREEN_PAGES = ['/', '/?tab=2', '/products/{id}', '/collections/{id}', '/profiles/{id}'];
+
 export const routeKey = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
 /** Routes of the document the matrix has no entry for, and entries no route has any more. */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { paidSubscriptions } from '../db/schema.ts';
@@ -17,7 +20,7 @@ import {
   storeTestImage,
   type TestApp,
 } from '../test/helpers.ts';
-import { MATRIX, routeKey, unmatchedRoutes } from './authorization.matrix.ts';
+import { FIRST_SCREEN_PAGES, MATRIX, routeKey, unmatchedRoutes } from './authorization.matrix.ts';
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /**
@@ -181,6 +184,7 @@ function idOf(resource: Resource, actor: Actor, name: string, segment: string | 
     case 'looks':
       return resource.lookId;
     case 'users':
+    case 'profiles':
       return resource.ownerId;
     case '*':
       return resource.image.slice('/media/'.length);
@@ -219,6 +223,7 @@ function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, 
   const headers: Record<string, string> = { 'idempotency-key': randomUUID() };
   if (actor.token) headers.authorization = `Bearer ${actor.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (FIRST_SCREEN_PAGES.includes(operation.path)) headers.accept = 'text/html';
   return {
     method: operation.method,
     url: query.length > 0 ? `${url}?${query.join('&')}` : url,
@@ -230,7 +235,14 @@ function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, 
 export const authorizationSection: Section = {
   name: 'authorization',
   async run() {
+    // A web build, so the app shell writes its first screens into the pages.
+    const webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-matrix-web-'));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Stylebook</title></head><body></body></html>',
+    );
     const t = await buildTestApp({
+      webDist,
       rateLimitPerMinute: 1_000_000,
       authRateLimit: { perIp: 1_000_000, perEmail: 1_000_000 },
       uploadsPerHour: 1_000_000,
@@ -240,6 +252,7 @@ export const authorizationSection: Section = {
       return await runMatrix(t);
     } finally {
       await t.close();
+      await rm(webDist, { recursive: true, force: true });
     }
   },
 };
@@ -262,8 +275,18 @@ async function signedIn(
 }
 
 async function runMatrix(t: TestApp) {
-  const operations = operationsOf(t.app.swagger()).filter(({ method }) => method !== 'HEAD');
-  const { withoutEntry, withoutRoute } = unmatchedRoutes(operations);
+  const documented = operationsOf(t.app.swagger());
+  const { withoutEntry, withoutRoute } = unmatchedRoutes(documented);
+  const pages = FIRST_SCREEN_PAGES.map((path): FuzzOperation => ({
+    method: 'GET',
+    path,
+    pathParams: path.includes('{id}') ? [{ in: 'path', name: 'id', required: true, schema: {} }] : [],
+    queryParams: [],
+    body: undefined,
+  }));
+  const operations = [...documented, ...pages];
+  const modeOf = (operation: FuzzOperation) =>
+    FIRST_SCREEN_PAGES.includes(operation.path) ? 'reads' : MATRIX[routeKey(operation)];
 
   const owner = await signedIn(t, 'owner', 'stylist');
   const actors: Actor[] = [
@@ -290,7 +313,7 @@ async function runMatrix(t: TestApp) {
   ];
 
   const send = (request: FuzzRequest) => t.app.inject(request);
-  const reads = operations.filter((operation) => MATRIX[routeKey(operation)] === 'reads');
+  const reads = operations.filter((operation) => modeOf(operation) === 'reads');
   // Everyone reads everything once while the changing resources are still public, so caches hold them.
   for (const one of actors) {
     for (const operation of reads) {
@@ -308,8 +331,8 @@ async function runMatrix(t: TestApp) {
   const missed: string[] = [];
   let missedCount = 0;
   const phases = [
-    operations.filter((operation) => MATRIX[routeKey(operation)] !== 'ends-session'),
-    operations.filter((operation) => MATRIX[routeKey(operation)] === 'ends-session'),
+    operations.filter((operation) => modeOf(operation) !== 'ends-session'),
+    operations.filter((operation) => modeOf(operation) === 'ends-session'),
   ];
   for (const phase of phases) {
     for (const one of actors) {
@@ -324,7 +347,7 @@ async function runMatrix(t: TestApp) {
       );
       const shown = new Set<string>();
       for (const operation of phase) {
-        const mode = MATRIX[routeKey(operation)];
+        const mode = modeOf(operation);
         const tried = resources.filter((resource) => mode !== 'writes' || resource.ownerId !== one.userId);
         // One request serves every resource when the route names none of them.
         const seen = new Map<string, Awaited<ReturnType<typeof send>>>();
@@ -369,7 +392,7 @@ async function runMatrix(t: TestApp) {
     exactly('routes without a matrix entry', withoutEntry.length, 0, withoutEntry),
     exactly('matrix entries without a route', withoutRoute.length, 0, withoutRoute),
     exactly(
-      `route x actor pairs untried (of ${operations.length} routes x ${actors.length} actors)`,
+      `route x actor pairs untried (of ${documented.length} routes and ${pages.length} pages x ${actors.length} actors)`,
       operations.length * actors.length - pairs.size,
       0,
     ),
