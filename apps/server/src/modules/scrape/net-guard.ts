@@ -286,7 +286,9 @@ export async function guardedFetch(raw: string, options: GuardedFetchOptions): P
   const timeout = AbortSignal.timeout(Math.min(options.timeoutMs, MAX_TIMEOUT_MS));
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const agent = new Agent({
-    connect: { lookup: createGuardedLookup({ resolve: options.resolve, allowLoopback: () => allowLoopback }) },
+    connect: {
+      lookup: createGuardedLookup({ resolve: options.resolve, allowLoopback: () => allowLoopback }),
+    },
     connections: 4,
   });
   try {
