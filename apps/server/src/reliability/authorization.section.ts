@@ -33,20 +33,14 @@ import { atLeast, exactly, noteExample, type Section } from './section.ts';
 /** A word every object of the world carries, so search, suggestions and similar find them. */
 const WORD = 'zephyrine';
 const DAY = 24 * 60 * 60 * 1000;
+/** Query parameters that search: they always carry WORD; other optional ones are left out. */
+const SEARCH_PARAMETERS = ['q', 'query'];
 
-export const ACTORS = [
-  'anonymous',
-  'unverified',
-  'user',
-  'stylist',
-  'paid subscriber',
-  'lapsed subscriber',
-  'owner',
-] as const;
-type ActorName = (typeof ACTORS)[number];
+type ActorName =
+  'anonymous' | 'unverified' | 'user' | 'stylist' | 'paid subscriber' | 'lapsed subscriber' | 'owner';
 
 /** The owner's resources, as created, and as changed once everyone had seen them public. */
-export const VISIBILITIES = [
+const VISIBILITIES = [
   'public',
   'private',
   'paid-only',
@@ -189,7 +183,7 @@ function idOf(resource: Resource, actor: Actor, name: string, segment: string | 
     case '*':
       return resource.image.slice('/media/'.length);
     default:
-      // Sessions: the actor's own would be ended, so a made-up one, which must be refused.
+      // Sessions: ending the actor's own would sign it out mid-run, so an id that names no session.
       return actor.userId ?? randomUUID();
   }
 }
@@ -203,7 +197,7 @@ function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, 
       looks: [resource.lookId],
       users: [resource.ownerId],
     },
-    named: { q: [WORD], query: [WORD], url: [resource.image], coverImageUrl: [resource.image] },
+    named: { url: [resource.image], coverImageUrl: [resource.image] },
     strings: [WORD],
   };
   const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string, offset: number) =>
@@ -212,9 +206,11 @@ function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, 
     ).replaceAll('%2F', '/'),
   );
   const query = operation.queryParams
-    .filter((parameter) => parameter.required || parameter.name === 'q' || parameter.name === 'query')
+    .filter((parameter) => parameter.required || SEARCH_PARAMETERS.includes(parameter.name))
     .map((parameter) => {
-      const [value] = fc.sample(validValue(parameter.schema, pool, parameter.name), { numRuns: 1, seed });
+      const [value] = SEARCH_PARAMETERS.includes(parameter.name)
+        ? [WORD]
+        : fc.sample(validValue(parameter.schema, pool, parameter.name), { numRuns: 1, seed });
       return `${parameter.name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
     });
   const body = operation.body
