@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { paidSubscriptions } from '../db/schema.ts';
+import { createMoney } from '../modules/wallet/money.ts';
+import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
 import {
   operationsOf,
   validValue,
@@ -32,7 +34,11 @@ import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /** A word every object of the world carries, so search, suggestions and similar find them. */
 const WORD = 'zephyrine';
-const DAY = 24 * 60 * 60 * 1000;
+/** Body fields that change a collection's visibility, which writes into the actor's own never send. */
+const VISIBILITY_FIELDS = ['isPrivate', 'isPaidSubscriberOnly'];
+/** Body fields that name another object: a write with one is also tried into the actor's own things. */
+const REFERENCE_FIELD = /^(product|look|collection)Ids?$|^products$/;
+
 /** Query parameters that search: they always carry WORD; other optional ones are left out. */
 const SEARCH_PARAMETERS = ['q', 'query'];
 
@@ -126,13 +132,19 @@ async function changeVisibilities(t: TestApp, owner: Actor, resources: Resource[
     isPaidSubscriberOnly: true,
   });
   await call(t, 'PUT', `/api/collections/${of('public, then archived').collectionId}/archive`, owner.token);
-  // A renewal that failed: past due re-locks at once (docs/decisions.md, paid subscriptions).
+  // The lapsed subscriber's month ends with an empty wallet: the renewal fails and past due re-locks at once
+  // (docs/decisions.md, paid subscriptions). Only the period's end is moved, the renewal is the app's own.
   await t.database.db
     .update(paidSubscriptions)
-    .set({ status: 'past_due', currentPeriodEnd: new Date(Date.now() - DAY) })
-    .where(
-      and(eq(paidSubscriptions.subscriberId, lapsed.userId!), eq(paidSubscriptions.stylistId, owner.userId!)),
-    );
+    .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+    .where(eq(paidSubscriptions.subscriberId, lapsed.userId!));
+  const { paidSubscriptions: renewals } = createMoney({
+    db: t.database.db,
+    provider: demoPaymentProvider,
+    publicOrigin: t.config.publicOrigin,
+    mailQueued: () => undefined,
+  });
+  await renewals.renewDueSubscriptions();
 }
 
 /**
@@ -167,16 +179,22 @@ function forbiddenIds(actor: Actor, resources: Resource[], unlocked: boolean) {
 }
 
 /** What the path parameter `name` after `segment` names: `/collections/{id}` and `{productId}` alike. */
-function idOf(resource: Resource, actor: Actor, name: string, segment: string | undefined): string {
+function pathIdOf(
+  resource: Resource,
+  into: Resource | undefined,
+  actor: Actor,
+  name: string,
+  segment: string | undefined,
+): string {
   const kind = name === 'id' ? segment : name.replace(/Id$/, 's');
   switch (kind) {
     case 'collections':
-      return resource.collectionId;
+      return (into ?? resource).collectionId;
     case 'products':
     case 'r':
       return resource.productId;
     case 'looks':
-      return resource.lookId;
+      return (into ?? resource).lookId;
     case 'users':
     case 'profiles':
       return resource.ownerId;
@@ -188,11 +206,21 @@ function idOf(resource: Resource, actor: Actor, name: string, segment: string | 
   }
 }
 
-/** The request `actor` sends to `operation` about `resource`: path, query and body filled from the world. */
-function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, seed: number): FuzzRequest {
+/**
+ * The request `actor` sends to `operation` about `resource`: path, query and body filled from the world. With
+ * `into`, the path's collection or look is that one (the actor's own) and the rest still names `resource`:
+ * filing someone's hidden product into your own collection must not show it to you.
+ */
+function requestFor(
+  operation: FuzzOperation,
+  actor: Actor,
+  resource: Resource,
+  seed: number,
+  into?: Resource,
+): FuzzRequest {
   const pool: FuzzPool = {
     ids: {
-      collections: [resource.collectionId],
+      collections: [(into ?? resource).collectionId],
       products: [resource.productId],
       looks: [resource.lookId],
       users: [resource.ownerId],
@@ -202,7 +230,7 @@ function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, 
   };
   const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string, offset: number) =>
     encodeURIComponent(
-      idOf(resource, actor, name, operation.path.slice(0, offset).split('/').at(-2)),
+      pathIdOf(resource, into, actor, name, operation.path.slice(0, offset).split('/').at(-2)),
     ).replaceAll('%2F', '/'),
   );
   const query = operation.queryParams
@@ -216,6 +244,10 @@ function requestFor(operation: FuzzOperation, actor: Actor, resource: Resource, 
   const body = operation.body
     ? fc.sample(validValue(operation.body, pool), { numRuns: 1, seed })[0]
     : undefined;
+  // The actor's own collection keeps its visibility, so the other cells' expectations hold.
+  if (into && body && typeof body === 'object') {
+    for (const key of VISIBILITY_FIELDS) Reflect.deleteProperty(body, key);
+  }
   const headers: Record<string, string> = { 'idempotency-key': randomUUID() };
   if (actor.token) headers.authorization = `Bearer ${actor.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -299,13 +331,28 @@ async function runMatrix(t: TestApp) {
   for (const one of actors.filter(({ token, name }) => token && name !== 'owner' && name !== 'unverified')) {
     await call(t, 'POST', `/api/users/${owner.userId}/subscribe`, one.token);
   }
-  for (const name of ['paid subscriber', 'lapsed subscriber'] as const) {
-    await call(t, 'POST', '/api/wallet/top-ups', actor(name).token, { amount: 10_000, currency: 'USD' });
+  // The lapsed subscriber tops up one month only, so the renewal finds the wallet empty.
+  for (const [name, amount] of [
+    ['paid subscriber', 10_000],
+    ['lapsed subscriber', 500],
+  ] as const) {
+    await call(t, 'POST', '/api/wallet/top-ups', actor(name).token, { amount, currency: 'USD' });
     await call(t, 'POST', `/api/users/${owner.userId}/paid-subscription`, actor(name).token);
   }
+  const ownersResources = await Promise.all(
+    VISIBILITIES.map((visibility) => newResource(t, owner, visibility)),
+  );
+  // Every other verified actor keeps a private collection of their own: hidden from everyone else, and the
+  // place their writes try to file the others' objects into.
+  const ownResources = new Map<ActorName, Resource>([
+    ['owner', ownersResources.find(({ visibility }) => visibility === 'private')!],
+  ]);
+  for (const name of ['user', 'stylist', 'paid subscriber', 'lapsed subscriber'] as const) {
+    ownResources.set(name, await newResource(t, actor(name), "another person's private"));
+  }
   const resources = [
-    ...(await Promise.all(VISIBILITIES.map((visibility) => newResource(t, owner, visibility)))),
-    await newResource(t, actor('stylist'), "another person's private"),
+    ...ownersResources,
+    ...[...ownResources].filter(([name]) => name !== 'owner').map(([, resource]) => resource),
   ];
 
   const send = (request: FuzzRequest) => t.app.inject(request);
@@ -326,8 +373,11 @@ async function runMatrix(t: TestApp) {
   const pairs = new Set<string>();
   const missed: string[] = [];
   let missedCount = 0;
+  const notEndingSessions = operations.filter((operation) => modeOf(operation) !== 'ends-session');
+  // Reads again after every write, so what a write filed into the actor's own things is searched too.
   const phases = [
-    operations.filter((operation) => modeOf(operation) !== 'ends-session'),
+    notEndingSessions,
+    reads,
     operations.filter((operation) => modeOf(operation) === 'ends-session'),
   ];
   for (const phase of phases) {
@@ -344,11 +394,20 @@ async function runMatrix(t: TestApp) {
       const shown = new Set<string>();
       for (const operation of phase) {
         const mode = modeOf(operation);
-        const tried = resources.filter((resource) => mode !== 'writes' || resource.ownerId !== one.userId);
+        const own = ownResources.get(one.name);
+        const references = Object.keys(operation.body?.properties ?? {}).some((key) =>
+          REFERENCE_FIELD.test(key),
+        );
+        const tried = resources
+          .filter((resource) => mode !== 'writes' || resource.ownerId !== one.userId)
+          .flatMap((resource) => [
+            { resource, into: undefined },
+            ...(mode === 'writes' && own && references ? [{ resource, into: own }] : []),
+          ]);
         // One request serves every resource when the route names none of them.
         const seen = new Map<string, Awaited<ReturnType<typeof send>>>();
-        for (const [index, resource] of tried.entries()) {
-          const request = requestFor(operation, one, resource, index + 1);
+        for (const [index, { resource, into }] of tried.entries()) {
+          const request = requestFor(operation, one, resource, index + 1, into);
           const key = `${request.url} ${String(request.payload ?? '')}`;
           let response = operation.pathParams.length === 0 && mode === 'reads' ? seen.get(key) : undefined;
           if (!response) {
@@ -368,7 +427,7 @@ async function runMatrix(t: TestApp) {
             leakCount++;
             noteExample(
               leaks,
-              `${one.name}: ${operation.method} ${request.url} (${resource.visibility}) shows ${what}`,
+              `${one.name}: ${operation.method} ${request.url} ${request.payload ?? ''} (${resource.visibility}) shows ${what}`,
               20,
             );
           }
