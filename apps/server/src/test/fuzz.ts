@@ -6,7 +6,7 @@ import fc from 'fast-check';
  * formats (uuid, email, uri), patterns, bounds, arrays and objects.
  */
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
   enum?: unknown[];
   format?: string;
@@ -23,7 +23,7 @@ interface JsonSchema {
   nullable?: boolean;
 }
 
-interface OpenApiParameter {
+export interface OpenApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
   required?: boolean;
@@ -222,7 +222,7 @@ function idFor(name: string | undefined, pool: FuzzPool): fc.Arbitrary<string> {
 }
 
 /** Values the schema accepts (or nearly: zod refinements the JSON Schema cannot say are not known here). */
-function validValue(schema: JsonSchema, pool: FuzzPool, name?: string): fc.Arbitrary<unknown> {
+export function validValue(schema: JsonSchema, pool: FuzzPool, name?: string): fc.Arbitrary<unknown> {
   const value = validValueOfType(schema, pool, name);
   return schema.nullable ? fc.oneof(value, fc.constant(null)) : value;
 }

@@ -284,6 +284,7 @@ describe('guardedFetch against a store on loopback', () => {
     handlers.set('/to-private', redirect('http://10.0.0.1/admin'));
     handlers.set('/to-metadata-name', redirect('http://metadata.test/latest/meta-data/'));
     handlers.set('/to-file', redirect('file:///etc/passwd'));
+    handlers.set('/to-loopback', (response) => redirect(`http://localhost:${port}/page`)(response));
     handlers.set('/slow', () => undefined);
     handlers.set('/big-declared', (response) =>
       response
@@ -352,6 +353,26 @@ describe('guardedFetch against a store on loopback', () => {
       blockedList.push(`redirect ${path.padEnd(43)} ${(error as GuardedFetchError).detail ?? ''}`);
     },
   );
+
+  it('with loopback allowed for the first hop only, refuses a redirect back to loopback', async () => {
+    const firstHopOnly = options({
+      loopbackFirstHopOnly: true,
+      resolve: stubResolver({ localhost: ['127.0.0.1'] }),
+    });
+    expect((await guardedFetch(`${origin}/page`, firstHopOnly)).body.toString()).toBe('<h1>ok</h1>');
+    await expect(guardedFetch(`${origin}/hop/1`, firstHopOnly)).rejects.toMatchObject({ reason: 'blocked' });
+    const error = await guardedFetch(`${origin}/to-loopback`, firstHopOnly).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ reason: 'blocked', message: 'This address is not allowed' });
+    expect((error as GuardedFetchError).detail).toBe('localhost resolves to loopback address 127.0.0.1');
+    // Without it the same redirect is followed, so the refusal above is the option's doing.
+    const followed = await guardedFetch(`${origin}/to-loopback`, {
+      ...firstHopOnly,
+      loopbackFirstHopOnly: false,
+    });
+    expect(followed.url).toBe(`http://localhost:${port}/page`);
+  });
 
   it('gives up when the store does not answer in time', async () => {
     const started = Date.now();

@@ -204,8 +204,14 @@ export type LookupFunction = (
 export function createGuardedLookup({
   resolve = systemResolver,
   allowLoopback = false,
-}: { resolve?: Resolver; allowLoopback?: boolean } = {}): LookupFunction {
+}: {
+  resolve?: Resolver;
+  /** Read on every lookup, so a fetch may stop allowing loopback after its first hop. */
+  allowLoopback?: boolean | (() => boolean);
+} = {}): LookupFunction {
+  const loopbackAllowed = typeof allowLoopback === 'function' ? allowLoopback : () => allowLoopback;
   return (hostname, options, callback) => {
+    const allowLoopback = loopbackAllowed();
     resolve(hostname).then(
       (addresses) => {
         if (addresses.length === 0) {
@@ -243,6 +249,11 @@ export interface GuardedFetchOptions {
   accept: string;
   resolve?: Resolver;
   allowLoopback?: boolean;
+  /**
+   * Tests only: loopback is allowed for the first hop alone, so a local store page can be fetched while its
+   * redirects to loopback are refused as they are in production.
+   */
+  loopbackFirstHopOnly?: boolean;
   /** Sent as Referer: image CDNs often refuse requests that do not come from their store's page. */
   referer?: string;
   /** Aborts the fetch from outside (a deadline shared by several fetches); reported as a timeout. */
@@ -272,12 +283,14 @@ const USER_AGENT = `Mozilla/5.0 (compatible; ${ROBOTS_AGENT}/1.0; product previe
  * each target checked again; a non-2xx answer comes back with its status and an empty body.
  */
 export async function guardedFetch(raw: string, options: GuardedFetchOptions): Promise<GuardedResponse> {
-  const allowLoopback = options.allowLoopback ?? false;
+  let allowLoopback = options.allowLoopback ?? false;
   const maxRedirects = Math.min(options.maxRedirects ?? MAX_REDIRECTS, MAX_REDIRECTS);
   const timeout = AbortSignal.timeout(Math.min(options.timeoutMs, MAX_TIMEOUT_MS));
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const agent = new Agent({
-    connect: { lookup: createGuardedLookup({ resolve: options.resolve, allowLoopback }) },
+    connect: {
+      lookup: createGuardedLookup({ resolve: options.resolve, allowLoopback: () => allowLoopback }),
+    },
     connections: 4,
   });
   try {
@@ -303,6 +316,7 @@ export async function guardedFetch(raw: string, options: GuardedFetchOptions): P
       if (REDIRECT_STATUSES.has(response.statusCode) && location) {
         await response.body.dump().catch(() => undefined);
         if (hop >= maxRedirects) throw new GuardedFetchError('too-many-redirects');
+        if (options.loopbackFirstHopOnly) allowLoopback = false;
         url = checkUrl(new URL(location, url), { allowLoopback });
         continue;
       }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { afterAll, expect, it } from 'vitest';
+import { operationsOf } from '../test/fuzz.ts';
+import { buildTestApp } from '../test/helpers.ts';
+import { MATRIX, unmatchedRoutes } from './authorization.matrix.ts';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+it('has an entry for every route of the API, and a route added without one is named', async () => {
+  t.app.get('/api/reliability-probe/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({
+    ok: true,
+  }));
+  await t.app.ready();
+  const routes = operationsOf(t.app.swagger());
+  expect(unmatchedRoutes(routes)).toEqual({
+    withoutEntry: ['GET /api/reliability-probe/{id}'],
+    withoutRoute: [],
+  });
+  const withoutProducts = routes.filter(({ path }) => path !== '/api/products/{id}');
+  expect(unmatchedRoutes(withoutProducts).withoutRoute).toEqual(
+    Object.keys(MATRIX).filter((key) => key.endsWith(' /api/products/{id}')),
+  );
+});
