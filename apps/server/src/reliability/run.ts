@@ -2,7 +2,8 @@
  * `npm run test:reliability`: the reliability sections of issue 17, each against what it starts itself on
  * loopback (an in-process app on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set). Prints one table
  * (section, measure, figure, bar, pass), writes bench/results/reliability.json and exits non-zero when a bar
- * is missed. `--short` (or RELIABILITY=short) is the CI run: the same assertions on smaller counts.
+ * is missed. `--short` (or RELIABILITY=short) is the CI run: the same assertions on smaller counts, written to
+ * reliability-short.json (ignored by git) so `npm test` leaves the full run's record alone.
  * `--section <name>` runs one section only.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -78,7 +79,7 @@ for (const { section, seconds, measures } of results) {
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const output = path.join(root, 'bench/results/reliability.json');
+const output = path.join(root, `bench/results/reliability${short ? '-short' : ''}.json`);
 mkdirSync(path.dirname(output), { recursive: true });
 writeFileSync(
   output,
