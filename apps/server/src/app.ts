@@ -92,6 +92,7 @@ import { createViewers } from './modules/users/users.viewers.ts';
 import { roleOf } from './db/users.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { serializeRequestForLog } from './lib/log-redaction.ts';
+import { createSharedRateLimits } from './lib/rate-limit.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
 import { createStripeClient, createStripePaymentProvider } from './modules/wallet/stripe.provider.ts';
@@ -171,7 +172,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(httpCachingPlugin);
+  const sharedRateLimits = config.redisUrl ? createSharedRateLimits(config.redisUrl, app.log) : undefined;
+  if (sharedRateLimits) app.addHook('onClose', () => sharedRateLimits.close());
   await app.register(rateLimit, {
+    ...(sharedRateLimits && { store: sharedRateLimits.store }),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Limits guard the API; images and the app's static files are cheap and cached.
