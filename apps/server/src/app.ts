@@ -173,7 +173,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   await app.register(httpCachingPlugin);
   const sharedRateLimits = config.redisUrl ? createSharedRateLimits(config.redisUrl, app.log) : undefined;
-  if (sharedRateLimits) app.addHook('onClose', () => sharedRateLimits.close());
+  if (sharedRateLimits) {
+    app.addHook('onReady', () => sharedRateLimits.firstConnection);
+    app.addHook('onClose', () => sharedRateLimits.close());
+  }
   await app.register(rateLimit, {
     ...(sharedRateLimits && { store: sharedRateLimits.store }),
     max: config.rateLimitPerMinute,

@@ -32,11 +32,15 @@ interface NamedLimitOptions {
 
 /** A Redis that does not answer within this is treated as down for that request. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long a connection attempt may take, which bounds how long a process start waits for Redis. */
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 const KEY_PREFIX = 'stylebook:rate-limit:';
 
 export interface SharedRateLimits {
   /** The plugin's `store` option: counts in Redis, and in this process whenever Redis fails. */
   store: FastifyRateLimitStoreCtor;
+  /** Settles once the first connection is up or has failed: a process then counts its first request in Redis. */
+  firstConnection: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,11 @@ export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger)
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  const firstConnection = new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
   });
   // Logged once per outage, not once per failed command or reconnect attempt.
   let down = false;
@@ -100,6 +109,7 @@ export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger)
         return storeFor(`${KEY_PREFIX}global:`, options);
       }
     } as unknown as FastifyRateLimitStoreCtor,
+    firstConnection,
     async close() {
       redis.disconnect();
     },
