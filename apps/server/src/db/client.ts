@@ -27,6 +27,46 @@ export interface Database {
 // Beside this module in src/db, and beside the bundle in dist/ (build.ts copies them there).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long a query waits for a connection before it fails as the database being unreachable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** SQLSTATEs of a server that is shutting down, starting up or lost the connection (class 08). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection it lost or could not open in time. */
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * True when `error` (or what it wraps: drizzle wraps the driver's error as its cause) says the database could
+ * not be reached, rather than that a query was wrong: such a request failed through no fault of its own.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08/.test(code))
+        return true;
+    }
+    if (
+      UNREACHABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
@@ -34,7 +74,15 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // A request waiting for a connection to a database that does not answer gets a 503, not a hang.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server dropped (a restart) is already out of the pool, and the next query opens
+    // a new one; without a listener the event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
