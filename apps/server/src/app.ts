@@ -200,7 +200,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const changeFeed = createChangeFeed(db, app.log, { pollIntervalMs: config.changePollMs });
+  const changeFeed = createChangeFeed(db, app.log, {
+    pollIntervalMs: config.changePollMs,
+    listen: database.listen,
+  });
   await changeFeed.start();
   app.decorate('changeFeed', changeFeed);
   app.addHook('onClose', () => changeFeed.stop());

@@ -22,6 +22,12 @@ export interface Database {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, from any process, and with none after each
+   * (re)connection, as what was sent while the connection was down is lost; answers how to stop. PostgreSQL
+   * only: PGlite is one process, which has no other process to hear from.
+   */
+  listen?(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
 }
 
 // Beside this module in src/db, and beside the bundle in dist/ (build.ts copies them there).
@@ -89,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenOn(target.url, channel, onNotify),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -100,6 +107,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/** One connection of its own (a pooled one would be handed to queries) that LISTENs, reconnecting when lost. */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload?: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  function reconnectLater(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_MS);
+    retry.unref();
+    const lost = client;
+    client = undefined;
+    lost?.end().catch(() => undefined);
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on('notification', (notification) => onNotify(notification.payload));
+    next.on('error', reconnectLater);
+    next.on('end', reconnectLater);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      onNotify();
+    } catch {
+      reconnectLater();
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
