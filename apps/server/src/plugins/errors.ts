@@ -44,13 +44,10 @@ export function replyWithError(error: FastifyError | AppError, request: FastifyR
   }
   if (isDatabaseUnreachable(error)) {
     request.log.warn({ err: error }, 'database unreachable');
-    return reply
-      .status(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .send({
-        message: 'Stylebook is unavailable for a moment. Try again shortly.',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+    return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+      message: 'Stylebook is unavailable for a moment. Try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
