@@ -90,8 +90,10 @@ import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subsc
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { createViewers } from './modules/users/users.viewers.ts';
 import { roleOf } from './db/users.ts';
+import { oncePerInterval } from './lib/job-runs.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { serializeRequestForLog } from './lib/log-redaction.ts';
+import { createSharedRateLimits } from './lib/rate-limit.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
 import { createStripeClient, createStripePaymentProvider } from './modules/wallet/stripe.provider.ts';
@@ -129,6 +131,9 @@ const VISITOR_UPLOADS_PER_HOUR = 10;
 
 /** How often searches older than trending reads are dropped. */
 const SEARCH_HISTORY_PRUNE_SECONDS = 60 * 60;
+
+/** How often expired upload grants and the bytes nobody claimed are deleted. */
+const UPLOAD_CLEAN_UP_SECONDS = 60 * 60;
 
 /** Account exports per person per hour: each one reads the whole account. */
 const ACCOUNT_EXPORTS_PER_HOUR = 10;
@@ -171,7 +176,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(httpCachingPlugin);
+  const sharedRateLimits = config.redisUrl ? createSharedRateLimits(config.redisUrl, app.log) : undefined;
+  if (sharedRateLimits) {
+    app.addHook('onReady', () => sharedRateLimits.firstConnection);
+    app.addHook('onClose', () => sharedRateLimits.close());
+  }
   await app.register(rateLimit, {
+    ...(sharedRateLimits && { store: sharedRateLimits.store }),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Limits guard the API; images and the app's static files are cheap and cached.
@@ -189,7 +200,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const changeFeed = createChangeFeed(db, app.log, { pollIntervalMs: config.changePollMs });
+  const changeFeed = createChangeFeed(db, app.log, {
+    pollIntervalMs: config.changePollMs,
+    listen: database.listen,
+  });
   await changeFeed.start();
   app.decorate('changeFeed', changeFeed);
   app.addHook('onClose', () => changeFeed.stop());
@@ -361,6 +375,20 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   // The embedded mailbox shows every sign-in code, so it never exists beside real mail or in production.
   if (mailIsEmbedded && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
+  // One sweep an interval across all processes: it lists the whole incoming/ prefix.
+  let uploadCleanUp: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    uploadCleanUp = startPeriodicJob(
+      'upload clean-up',
+      UPLOAD_CLEAN_UP_SECONDS,
+      oncePerInterval(db, 'upload clean-up', UPLOAD_CLEAN_UP_SECONDS, async () => {
+        const removed = await media.cleanUpUploads(new Date());
+        if (removed.grants + removed.objects > 0) app.log.info(removed, 'cleaned up uploads');
+      }),
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => uploadCleanUp?.stop());
   await app.register(mediaRoutes, {
     media,
     uploadsPerHour: config.uploadsPerHour,
@@ -405,7 +433,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     historyPrune = startPeriodicJob(
       'search history prune',
       SEARCH_HISTORY_PRUNE_SECONDS,
-      trending.prune,
+      oncePerInterval(db, 'search history prune', SEARCH_HISTORY_PRUNE_SECONDS, trending.prune),
       app.log,
     );
   });

@@ -26,6 +26,11 @@ export interface Config {
   /** The built SPA; served with history fallback when it exists. */
   webDist: string;
   rateLimitPerMinute: number;
+  /**
+   * `redis://…` (REDIS_URL): every API process counts rate limits there, so N processes allow what one does.
+   * Absent means each process counts its own; so does a process whose Redis is unreachable, until it is back.
+   */
+  redisUrl: string | undefined;
   /** Sign-in and mail-sending requests per 15 minutes, per IP and per email address. */
   authRateLimit: { perIp: number; perEmail: number };
   /** `smtp://…` to send mail; absent means embedded mode (outbox only, readable at /dev/mailbox). */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    redisUrl: env.REDIS_URL || undefined,
     authRateLimit: {
       perIp: Number(env.AUTH_RATE_LIMIT_IP ?? 30),
       perEmail: Number(env.AUTH_RATE_LIMIT_EMAIL ?? 10),

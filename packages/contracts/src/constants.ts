@@ -43,5 +43,7 @@ export const ERROR_CODES = [
   'STORE_BLOCKED',
   /** The payment provider (Stripe) did not answer or refused the server's request (502). */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** The database did not answer (503, with Retry-After): the request changed nothing; send it again shortly. */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -22,10 +22,56 @@ export interface Database {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, from any process, and with none after each
+   * (re)connection, as what was sent while the connection was down is lost; answers how to stop. PostgreSQL
+   * only: PGlite is one process, which has no other process to hear from.
+   */
+  listen?(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
 }
 
 // Beside this module in src/db, and beside the bundle in dist/ (build.ts copies them there).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How long a query waits for a connection before it fails as the database being unreachable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** SQLSTATEs of a server that is shutting down, starting up or lost the connection (class 08). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection it lost or could not open in time. */
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * True when `error` (or what it wraps: drizzle wraps the driver's error as its cause) says the database could
+ * not be reached, rather than that a query was wrong: such a request failed through no fault of its own.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08/.test(code))
+        return true;
+    }
+    if (
+      UNREACHABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -34,13 +80,22 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // A request waiting for a connection to a database that does not answer gets a 503, not a hang.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server dropped (a restart) is already out of the pool, and the next query opens
+    // a new one; without a listener the event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenOn(target.url, channel, onNotify),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -52,6 +107,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/** One connection of its own (a pooled one would be handed to queries) that LISTENs, reconnecting when lost. */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload?: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  function reconnectLater(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_MS);
+    retry.unref();
+    const lost = client;
+    client = undefined;
+    lost?.end().catch(() => undefined);
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on('notification', (notification) => onNotify(notification.payload));
+    next.on('error', reconnectLater);
+    next.on('end', reconnectLater);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      onNotify();
+    } catch {
+      reconnectLater();
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -50,6 +50,18 @@ describe('change feed', () => {
     expect(heard).toEqual([]);
   });
 
+  it.runIf(process.env.STYLEBOOK_TEST_DB === 'postgres')(
+    "reads on another connection's NOTIFY, long before its next poll",
+    async () => {
+      await startFeed({ listen: reader.listen });
+      const owner = await newUser(writer.db);
+      const delivered = new Promise<ChangedIds>((resolve) => feed.subscribe('product', resolve));
+      const product = await newProduct(writer.db, { ownerId: owner.id });
+      // No poll() here, and the next timed one is a minute away.
+      expect(await delivered).toEqual(new Set([product.id]));
+    },
+  );
+
   it('reports a like as a change of the product and of the person who liked it', async () => {
     const owner = await newUser(writer.db);
     const liker = await newUser(writer.db);

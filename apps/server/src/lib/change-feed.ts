@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { changeLog } from '../db/schema.ts';
 
 /**
@@ -38,10 +38,17 @@ export interface ChangeFeedOptions {
   retentionMs?: number;
   /** More changes than this in one read means a bulk write: dropping everything is cheaper than sorting. */
   maxChangesPerPoll?: number;
+  /**
+   * The database's LISTEN (PostgreSQL): each write's NOTIFY makes the feed read at once, so another
+   * process's write reaches this one's caches in milliseconds; polling stays, for a lost connection.
+   */
+  listen?: Database['listen'];
 }
 
 const DEFAULTS = { pollIntervalMs: 250, retentionMs: 10 * 60_000, maxChangesPerPoll: 10_000 };
 const PRUNE_INTERVAL_MS = 60_000;
+/** How soon a read for a NOTIFY is first tried again while an older transaction holds the change back. */
+const FIRST_RETRY_MS = 20;
 
 /**
  * Tells this process's caches what other processes (and this one) changed in the database. Each read takes
@@ -49,7 +56,7 @@ const PRUNE_INTERVAL_MS = 60_000;
  * its horizon there: those transactions have all ended, so nothing committed later can land behind it.
  */
 export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: ChangeFeedOptions = {}) {
-  const { pollIntervalMs, retentionMs, maxChangesPerPoll } = { ...DEFAULTS, ...options };
+  const { pollIntervalMs, retentionMs, maxChangesPerPoll, listen } = { ...DEFAULTS, ...options };
   const listeners = new Map<ChangeKind, Set<ChangeListener>>();
   /** Transactions below this id have been delivered; null until the first read. */
   let horizon: string | null = null;
@@ -57,6 +64,10 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
   let current: Promise<void> | null = null;
   let next: Promise<void> | null = null;
   let timers: NodeJS.Timeout[] = [];
+  let unlisten: (() => Promise<void>) | undefined;
+  /** The newest writing transaction a NOTIFY named that no read has passed yet. */
+  let notifiedTxid = -1n;
+  let readAgain: NodeJS.Timeout | undefined;
 
   function deliver(kind: ChangeKind, changed: ChangedIds): void {
     for (const listener of listeners.get(kind) ?? []) {
@@ -135,6 +146,25 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
   const logFailure = (what: string) => (error: unknown) =>
     log.error({ err: error }, `change feed ${what} failed`);
 
+  /**
+   * A read for a NOTIFY. A read passes a transaction only once every older one has ended too, so while an
+   * older one still runs, the feed reads again after 20 ms, 40 ms, … until the regular poll is as soon.
+   */
+  function heard(txid?: string, retryMs = FIRST_RETRY_MS): void {
+    if (txid !== undefined && /^\d+$/.test(txid) && BigInt(txid) > notifiedTxid) notifiedTxid = BigInt(txid);
+    void poll()
+      .then(() => {
+        const passed = horizon !== null && BigInt(horizon) > notifiedTxid;
+        if (passed || readAgain || retryMs >= pollIntervalMs) return;
+        readAgain = setTimeout(() => {
+          readAgain = undefined;
+          heard(undefined, retryMs * 2);
+        }, retryMs);
+        readAgain.unref();
+      })
+      .catch(logFailure('read'));
+  }
+
   return {
     /** Calls `listener` with the ids of `kind` that changed, after each read that found some. */
     subscribe(kind: ChangeKind, listener: ChangeListener): () => void {
@@ -146,9 +176,13 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
 
     poll,
 
-    /** Takes the current horizon (caches start empty), then reads every `pollIntervalMs` and prunes old rows. */
+    /**
+     * Takes the current horizon (caches start empty), then reads on every NOTIFY (when it can listen) and
+     * every `pollIntervalMs`, and prunes old rows.
+     */
     async start(): Promise<void> {
       await poll();
+      unlisten = await listen?.('change_log', (txid) => heard(txid));
       timers = [
         setInterval(() => void poll().catch(logFailure('read')), pollIntervalMs),
         setInterval(() => void prune().catch(logFailure('prune')), PRUNE_INTERVAL_MS),
@@ -159,6 +193,9 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);
       timers = [];
+      await unlisten?.();
+      unlisten = undefined;
+      clearTimeout(readAgain);
       await Promise.allSettled([current, next]);
     },
   };

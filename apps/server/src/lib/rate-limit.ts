@@ -1,15 +1,131 @@
-import type { CreateRateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import type {
+  CreateRateLimitOptions,
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors.ts';
+
+/** The plugin's own stores; its package exports neither, so they are loaded by path. */
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+) => FastifyRateLimitStore;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => FastifyRateLimitStore;
+
+/** What a limiter is told it may name its budget by: `rateLimitHook` passes it through the plugin's options. */
+interface NamedLimitOptions {
+  limitName?: string;
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: string; url?: string };
+}
+
+/** A Redis that does not answer within this is treated as down for that request. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long a connection attempt may take, which bounds how long a process start waits for Redis. */
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+const KEY_PREFIX = 'stylebook:rate-limit:';
+
+export interface SharedRateLimits {
+  /** The plugin's `store` option: counts in Redis, and in this process whenever Redis fails. */
+  store: FastifyRateLimitStoreCtor;
+  /** Settles once the first connection is up or has failed: a process then counts its first request in Redis. */
+  firstConnection: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Rate limits every API process shares through Redis (DESIGN.md §2). A request never waits for a Redis that
+ * is down: commands fail at once while it is disconnected (no offline queue) or after 500 ms when it hangs,
+ * and that request is counted in this process instead, so limits hold per process until Redis is back.
+ * @fastify/rate-limit's `skipOnError` would rather let every request through, which is no limit at all.
+ */
+export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger): SharedRateLimits {
+  const redis = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  const firstConnection = new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+  });
+  // Logged once per outage, not once per failed command or reconnect attempt.
+  let down = false;
+  const markDown = (error: unknown) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis unreachable: rate limits count in this process until it is back');
+  };
+  redis.on('error', markDown);
+  redis.on('ready', () => {
+    if (down) log.info('Redis is back: rate limits are shared again');
+    down = false;
+  });
+
+  function storeFor(namespace: string, options: NamedLimitOptions): FastifyRateLimitStore {
+    const continueExceeding = options.continueExceeding ?? false;
+    const exponentialBackoff = options.exponentialBackoff ?? false;
+    const shared = new RedisStore(continueExceeding, exponentialBackoff, redis, namespace);
+    const local = new LocalStore(continueExceeding, exponentialBackoff);
+    return {
+      incr(key, callback, timeWindow, max) {
+        if (redis.status !== 'ready') return local.incr(key, callback, timeWindow, max);
+        shared.incr(
+          key,
+          (error, result) => {
+            if (!error) return callback(null, result);
+            markDown(error);
+            local.incr(key, callback, timeWindow, max);
+          },
+          timeWindow,
+          max,
+        );
+      },
+      child(routeOptions) {
+        // A route's own limit is named by its route; a hook's by the name it was given, so that two hooks
+        // keyed by the same IP never share a counter.
+        const named = routeOptions as unknown as NamedLimitOptions;
+        const name = named.limitName ?? `${named.routeInfo?.method}:${named.routeInfo?.url}`;
+        return storeFor(`${KEY_PREFIX}${name}:`, named);
+      },
+    };
+  }
+
+  return {
+    store: class {
+      constructor(options: FastifyRateLimitOptions) {
+        return storeFor(`${KEY_PREFIX}global:`, options);
+      }
+    } as unknown as FastifyRateLimitStoreCtor,
+    firstConnection,
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
 
 /**
  * A route hook that spends one request of its key's budget (the client's IP unless `keyGenerator` says
  * otherwise) and, once the budget is spent, refuses with the 429 the global limiter words ('Too many
  * requests. Try again in 15 minutes.'). As `onRequest` it refuses before the body is read; as `preHandler`
- * it runs after the auth plugin and the schema checks, so it can key on the actor or the body.
+ * it runs after the auth plugin and the schema checks, so it can key on the actor or the body. `name` keeps
+ * its counters apart from every other limit's where they are shared (Redis).
  */
-export function rateLimitHook(app: FastifyInstance, options: CreateRateLimitOptions) {
-  const limiter = app.createRateLimit(options);
+export function rateLimitHook(app: FastifyInstance, name: string, options: CreateRateLimitOptions) {
+  const named: CreateRateLimitOptions & NamedLimitOptions = { ...options, limitName: name };
+  const limiter = app.createRateLimit(named);
   return async (request: FastifyRequest): Promise<void> => {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);

@@ -1,7 +1,11 @@
 import type { ErrorCode } from '@stylebook/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+
+/** How soon a client refused for an unreachable database may try again: a restart takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
@@ -13,8 +17,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /**
- * Every error leaves as `{message, code}` (DESIGN.md §7). Client mistakes keep their message;
- * anything else is logged with its stack and reaches the client as a generic 500.
+ * Every error leaves as `{message, code}` (DESIGN.md §7). Client mistakes keep their message; an unreachable
+ * database is a 503 the client may retry; anything else is logged with its stack and reaches the client as a
+ * generic 500.
  */
 export function replyWithError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -36,6 +41,13 @@ export function replyWithError(error: FastifyError | AppError, request: FastifyR
     return reply
       .status(status)
       .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
+  }
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'database unreachable');
+    return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+      message: 'Stylebook is unavailable for a moment. Try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });

@@ -10,7 +10,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{
   perHour: number;
 }> = async (app, { accountExport, perHour }) => {
   // A preHandler, after the auth plugin's hooks and the params check: only the signed-in owner's counts.
-  const perPerson = rateLimitHook(app, {
+  const perPerson = rateLimitHook(app, 'account-export', {
     max: perHour,
     timeWindow: '1 hour',
     keyGenerator: (request) => `export:${requireActor(request).userId}`,

@@ -4,7 +4,8 @@ import type { FeedGenerations } from './featured.service.ts';
 
 /**
  * Rebuilds each feed whose source tables changed (feed_changes.dirty, set by triggers) every
- * `intervalSeconds`, so catalogue-sized work stays off the request path.
+ * `intervalSeconds`, so catalogue-sized work stays off the request path. Every process runs it; a change is
+ * built by one of them (FeedGenerations.rebuildIfDirty).
  */
 export function startFeedRebuild(
   featured: FeedGenerations,
@@ -14,7 +15,8 @@ export function startFeedRebuild(
   async function rebuildDirty(): Promise<void> {
     for (const kind of await featured.dirtyKinds()) {
       const started = performance.now();
-      const generation = await featured.buildGeneration(kind);
+      const generation = await featured.rebuildIfDirty(kind);
+      if (!generation) continue;
       log.info(
         {
           kind,

@@ -63,6 +63,24 @@ export function createFeaturedRepository(db: Db) {
       return rows.map((row) => row.kind);
     },
 
+    /**
+     * Takes the feed's change row for this transaction, the lock every build of `kind` holds, so processes
+     * never build one feed at once. With `skipLocked`, a feed another process is building answers undefined
+     * at once instead of waiting for it.
+     */
+    async lockChanges(
+      kind: FeedKind,
+      executor: Db,
+      { skipLocked }: { skipLocked: boolean },
+    ): Promise<{ dirty: boolean } | undefined> {
+      const query = executor
+        .select({ dirty: feedChanges.dirty })
+        .from(feedChanges)
+        .where(eq(feedChanges.kind, kind));
+      const [row] = await (skipLocked ? query.for('update', { skipLocked }) : query.for('update'));
+      return row;
+    },
+
     /** Clears the dirty flag first, so a write committed after this build's snapshot marks it dirty again. */
     async clearDirty(kind: FeedKind, executor: Db = db): Promise<void> {
       await executor.update(feedChanges).set({ dirty: false }).where(eq(feedChanges.kind, kind));
@@ -129,8 +147,8 @@ export function createFeaturedRepository(db: Db) {
     },
 
     /** The requested generation of `kind` when it still exists, else the newest one; undefined when none. */
-    async findGeneration(kind: FeedKind, requestedId: number | undefined) {
-      const [row] = await db
+    async findGeneration(kind: FeedKind, requestedId: number | undefined, executor: Db = db) {
+      const [row] = await executor
         .select({ id: feedGenerations.id, itemCount: feedGenerations.itemCount })
         .from(feedGenerations)
         .where(eq(feedGenerations.kind, kind))

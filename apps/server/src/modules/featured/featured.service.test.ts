@@ -2,15 +2,21 @@ import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
 import { feedChanges, feedGenerations, feedItems, users } from '../../db/schema.ts';
-import { newCollection, newProduct, newUser, openTestDatabase, type UserRow } from '../../test/helpers.ts';
+import {
+  newCollection,
+  newProduct,
+  newUser,
+  openTestDatabase,
+  type TestDatabase,
+  type UserRow,
+} from '../../test/helpers.ts';
 import { startFeedRebuild } from './featured.rebuild.ts';
 import { createFeaturedRepository, type FeedKind } from './featured.repository.ts';
 import { createFeedGenerations, type FeedGenerations } from './featured.service.ts';
 
 describe('featured feed generations', () => {
-  let database: Database;
+  let database: TestDatabase;
   let featured: FeedGenerations;
   let stylist: UserRow;
 
@@ -104,6 +110,60 @@ describe('featured feed generations', () => {
     expect(kept).toContain(second.id);
     expect(kept.at(-1)).toBe(newest.id);
     expect(await itemsOf(first.id)).toEqual([]);
+  });
+
+  describe('on two API processes', () => {
+    const generationIds = async (kind: FeedKind) =>
+      (
+        await database.db
+          .select({ id: feedGenerations.id })
+          .from(feedGenerations)
+          .where(eq(feedGenerations.kind, kind))
+      ).map((row) => row.id);
+    const otherProcess = async () => {
+      const other = await database.connectAgain();
+      return {
+        generations: createFeedGenerations({ db: other.db, repository: createFeaturedRepository(other.db) }),
+        close: () => other.close(),
+      };
+    };
+
+    it('builds a changed feed once when both rebuild it at the same time', async () => {
+      const other = await otherProcess();
+      try {
+        await featured.buildGeneration('products');
+        await newProduct(database.db, { ownerId: stylist.id });
+        const before = await generationIds('products');
+
+        const built = await Promise.all([
+          featured.rebuildIfDirty('products'),
+          other.generations.rebuildIfDirty('products'),
+        ]);
+        const [generation, ...none] = built.filter((result) => result !== null);
+        expect(none).toEqual([]);
+        expect(await generationIds('products')).toEqual([...before, generation!.id]);
+        expect(await isDirty('products')).toBe(false);
+        // Nothing changed since: neither builds again.
+        expect(await other.generations.rebuildIfDirty('products')).toBeNull();
+      } finally {
+        await other.close();
+      }
+    });
+
+    it("builds a feed's first generation once when both ask for it at the same time", async () => {
+      const other = await otherProcess();
+      try {
+        await database.db.delete(feedGenerations).where(eq(feedGenerations.kind, 'collections'));
+        const [mine, theirs] = await Promise.all([
+          featured.firstGeneration('collections'),
+          other.generations.firstGeneration('collections'),
+        ]);
+        expect(theirs.id).toBe(mine.id);
+        expect(await generationIds('collections')).toEqual([mine.id]);
+      } finally {
+        await other.close();
+      }
+    });
   });
 
   it('has the rebuild job build dirty feeds only, logging the count and time', async () => {

@@ -28,6 +28,8 @@ export function createFeedGenerations(deps: {
   repository: Pick<
     FeaturedRepository,
     | 'dirtyKinds'
+    | 'lockChanges'
+    | 'findGeneration'
     | 'clearDirty'
     | 'insertGeneration'
     | 'insertProductItems'
@@ -40,42 +42,75 @@ export function createFeedGenerations(deps: {
   const building = new Map<FeedKind, Promise<Generation>>();
 
   /**
-   * Snapshots the eligible items of `kind` into a new generation with dense ranks. Its cost grows with the
-   * catalogue, so it runs off the request path except for the very first page of a feed.
+   * Snapshots the eligible items of `kind` into a new generation with dense ranks, in `tx`, which holds the
+   * feed's change row. Its cost grows with the catalogue, so it runs off the request path except for the
+   * very first page of a feed.
    */
-  function buildGeneration(kind: FeedKind): Promise<Generation> {
-    const running = building.get(kind);
-    if (running) return running;
-    const build = db
-      .transaction(async (tx) => {
-        await repository.clearDirty(kind, tx);
-        const id = await repository.insertGeneration(kind, tx);
-        await (kind === 'products'
-          ? repository.insertProductItems(id, tx)
-          : repository.insertCollectionItems(id, tx));
-        const itemCount = await repository.countItems(id, tx);
-        await repository.pruneGenerations(kind, tx);
-        return { id, itemCount };
-      })
-      .finally(() => building.delete(kind));
-    building.set(kind, build);
-    return build;
+  async function build(kind: FeedKind, tx: Db): Promise<Generation> {
+    await repository.clearDirty(kind, tx);
+    const id = await repository.insertGeneration(kind, tx);
+    await (kind === 'products'
+      ? repository.insertProductItems(id, tx)
+      : repository.insertCollectionItems(id, tx));
+    const itemCount = await repository.countItems(id, tx);
+    await repository.pruneGenerations(kind, tx);
+    return { id, itemCount };
   }
 
-  return { buildGeneration, dirtyKinds: () => repository.dirtyKinds() };
+  /** One transaction per kind at a time in this process: callers asking meanwhile share its answer. */
+  function sharedInProcess(kind: FeedKind, work: (tx: Db) => Promise<Generation>): Promise<Generation> {
+    const running = building.get(kind);
+    if (running) return running;
+    const started = db
+      .transaction(async (tx) => {
+        await repository.lockChanges(kind, tx, { skipLocked: false });
+        return work(tx);
+      })
+      .finally(() => building.delete(kind));
+    building.set(kind, started);
+    return started;
+  }
+
+  return {
+    /** Builds a new generation of `kind` now, after any build of it under way in another process. */
+    buildGeneration: (kind: FeedKind) => sharedInProcess(kind, (tx) => build(kind, tx)),
+
+    /**
+     * The newest generation of a feed that had none when a request looked: built once, however many
+     * processes ask at the same time, as the ones that waited find the first one's.
+     */
+    firstGeneration: (kind: FeedKind) =>
+      sharedInProcess(
+        kind,
+        async (tx) => (await repository.findGeneration(kind, undefined, tx)) ?? build(kind, tx),
+      ),
+
+    /**
+     * Builds a generation of `kind` if its sources changed since the last build and no other process is
+     * building it right now (that build clears the flag, or a later pass sees it again); else null.
+     */
+    async rebuildIfDirty(kind: FeedKind): Promise<Generation | null> {
+      return db.transaction(async (tx) => {
+        const changes = await repository.lockChanges(kind, tx, { skipLocked: true });
+        return changes?.dirty ? build(kind, tx) : null;
+      });
+    },
+
+    dirtyKinds: () => repository.dirtyKinds(),
+  };
 }
 
 export type FeedGenerations = ReturnType<typeof createFeedGenerations>;
 
 export function createFeaturedService(deps: {
   repository: Pick<FeaturedRepository, 'findGeneration' | 'collectionsAtRanks' | 'listCollectionPreviews'>;
-  generations: Pick<FeedGenerations, 'buildGeneration'>;
+  generations: Pick<FeedGenerations, 'firstGeneration'>;
   feed: Pick<ChangeFeed, 'subscribe'>;
   rankOrders: Pick<RankOrders, 'itemIds'>;
   productCards: Pick<ProductCards, 'shared' | 'owners' | 'toJson'>;
 }) {
   const { repository, rankOrders, productCards } = deps;
-  const { buildGeneration } = deps.generations;
+  const { firstGeneration } = deps.generations;
   /** Which generation a request reads, by kind and requested id: a new or dropped generation clears it. */
   const generations = createInvalidatedCache<Generation>(deps.feed, {
     max: 256,
@@ -87,7 +122,7 @@ export function createFeaturedService(deps: {
     const found =
       (await generations.getOne(`${kind}:${generation ?? 'newest'}`, () =>
         repository.findGeneration(kind, generation),
-      )) ?? (await buildGeneration(kind));
+      )) ?? (await firstGeneration(kind));
     const window: FeedWindow = { generationId: found.id, itemCount: found.itemCount, limit, offset };
     const permute = createPermutation(found.itemCount, seed);
     const ranks: number[] = [];

@@ -15,12 +15,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackService;
   limits: FeedbackLimits;
 }> = async (app, { feedback, limits }) => {
-  const perIp = rateLimitHook(app, {
+  const perIp = rateLimitHook(app, 'feedback-ip', {
     max: limits.perIpPerHour,
     timeWindow: '1 hour',
     keyGenerator: (request) => `feedback-ip:${request.ip}`,
   });
-  const perPersonLimit = rateLimitHook(app, {
+  const perPersonLimit = rateLimitHook(app, 'feedback-person', {
     max: limits.perPersonPerHour,
     timeWindow: '1 hour',
     keyGenerator: (request) => `feedback-person:${request.actor?.userId}`,

@@ -18,12 +18,12 @@ const WINDOW = '15 minutes';
 export function createAuthLimits(app: FastifyInstance, limits: AuthRateLimits) {
   return {
     /** An `onRequest` hook: refuses before the body is even read. */
-    perIp: rateLimitHook(app, { max: limits.perIp, timeWindow: WINDOW }),
+    perIp: rateLimitHook(app, 'auth-ip', { max: limits.perIp, timeWindow: WINDOW }),
     /**
      * A `preHandler` hook, for routes whose body names an `email`. Keyed by the address in the body, checked
      * once the body is parsed: it stops one inbox from being flooded, or one account guessed at, from many IPs.
      */
-    perEmail: rateLimitHook(app, {
+    perEmail: rateLimitHook(app, 'auth-email', {
       max: limits.perEmail,
       timeWindow: WINDOW,
       keyGenerator: (request) => `email:${(request.body as { email?: string } | undefined)?.email ?? ''}`,

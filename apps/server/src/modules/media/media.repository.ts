@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaObjects, uploadGrants } from '../../db/schema.ts';
 
@@ -50,6 +50,33 @@ export function createMediaRepository(db: Db) {
         )
         .returning({ key: uploadGrants.key });
       return rows.length === 1;
+    },
+
+    /**
+     * Deletes up to `limit` grants that expired before `before` and answers their keys: each key to exactly
+     * one caller, however many delete at once, as a row deleted by one is not there for the other.
+     */
+    async deleteGrantsExpiredBefore(before: Date, limit: number): Promise<string[]> {
+      const expired = db
+        .select({ key: uploadGrants.key })
+        .from(uploadGrants)
+        .where(lt(uploadGrants.expiresAt, before))
+        .limit(limit);
+      const rows = await db
+        .delete(uploadGrants)
+        .where(inArray(uploadGrants.key, expired))
+        .returning({ key: uploadGrants.key });
+      return rows.map((row) => row.key);
+    },
+
+    /** Which of `keys` still have a grant. */
+    async grantedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: uploadGrants.key })
+        .from(uploadGrants)
+        .where(inArray(uploadGrants.key, keys));
+      return new Set(rows.map((row) => row.key));
     },
 
     /** Gives the PUT back when storing the bytes failed, so the person may try again. */

@@ -44,12 +44,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   { media, uploadsPerHour, visitorUploadsPerHour },
 ) => {
   // Route preHandlers run after the auth plugin's, so only people allowed to upload reach these counts.
-  const perPerson = rateLimitHook(app, {
+  const perPerson = rateLimitHook(app, 'uploads-person', {
     max: uploadsPerHour,
     timeWindow: '1 hour',
     keyGenerator: (request) => `presign:${requireActor(request).userId}`,
   });
-  const perVisitorIp = rateLimitHook(app, {
+  const perVisitorIp = rateLimitHook(app, 'uploads-visitor-ip', {
     max: visitorUploadsPerHour,
     timeWindow: '1 hour',
     keyGenerator: (request) => `presign-visitor:${request.ip}`,

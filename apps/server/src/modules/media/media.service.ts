@@ -22,6 +22,15 @@ export interface MediaToStore {
 /** One PUT of one key within 10 minutes (DESIGN.md §6). */
 export const UPLOAD_TTL_SECONDS = 10 * 60;
 
+/**
+ * How long after its grant expired an upload may still be claimed (a form left open overnight); after that
+ * the grant and any bytes it brought are deleted by the upload clean-up.
+ */
+export const UPLOAD_CLAIM_GRACE_SECONDS = 24 * 60 * 60;
+
+/** Grants deleted per statement, and incoming keys checked per query, by the upload clean-up. */
+const CLEAN_UP_BATCH = 500;
+
 /** The widths `GET /media/<key>?w=` serves, as WebP. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
@@ -83,13 +92,15 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
+const INCOMING = 'incoming/';
+
 /**
  * Where an upload's bytes wait until `claimImages` has checked them; only then are they copied to `key`
  * itself. A presigned S3 PUT may be repeated until it expires, so bytes at the upload location are never
  * the ones served: nothing written after the check can replace a checked image.
  */
 export function incomingKey(key: string): string {
-  return `incoming/${key}`;
+  return `${INCOMING}${key}`;
 }
 
 /** Where the WebP of `key` at `width` is kept: `variants/640/uploads/…/abc.webp`. */
@@ -110,7 +121,14 @@ export function createMediaService(deps: {
   storage: MediaStorage;
   repository: Pick<
     MediaRepository,
-    'upsertMany' | 'findObject' | 'createGrant' | 'findGrant' | 'takeGrant' | 'releaseGrant'
+    | 'upsertMany'
+    | 'findObject'
+    | 'createGrant'
+    | 'findGrant'
+    | 'takeGrant'
+    | 'releaseGrant'
+    | 'deleteGrantsExpiredBefore'
+    | 'grantedKeys'
   >;
   uploads: UploadUrls;
 }) {
@@ -318,6 +336,39 @@ export function createMediaService(deps: {
       }
       const bytes = await pending;
       return bytes && { body: Readable.from([bytes]), contentType: 'image/webp', size: bytes.length };
+    },
+
+    /**
+     * Deletes what uploads left behind as of `now`: grants that expired more than the grace period ago with
+     * the bytes they brought, and incoming bytes as old whose grant is gone (its owner's account deleted, or
+     * a crash between the two deletes). Claimed uploads have no incoming bytes left; their grant goes too.
+     */
+    async cleanUpUploads(now: Date): Promise<{ grants: number; objects: number }> {
+      const cutoff = new Date(now.getTime() - UPLOAD_CLAIM_GRACE_SECONDS * 1000);
+      let grants = 0;
+      let objects = 0;
+      for (;;) {
+        const keys = await repository.deleteGrantsExpiredBefore(cutoff, CLEAN_UP_BATCH);
+        await Promise.all(keys.map((key) => storage.delete(incomingKey(key))));
+        grants += keys.length;
+        if (keys.length < CLEAN_UP_BATCH) break;
+      }
+      const sweep = async (incoming: string[]) => {
+        const granted = await repository.grantedKeys(incoming.map((key) => key.slice(INCOMING.length)));
+        const orphans = incoming.filter((key) => !granted.has(key.slice(INCOMING.length)));
+        await Promise.all(orphans.map((key) => storage.delete(key)));
+        objects += orphans.length;
+      };
+      let batch: string[] = [];
+      for await (const key of storage.listWrittenBefore(INCOMING, cutoff)) {
+        batch.push(key);
+        if (batch.length === CLEAN_UP_BATCH) {
+          await sweep(batch);
+          batch = [];
+        }
+      }
+      await sweep(batch);
+      return { grants, objects };
     },
 
     /** Removes stored bytes and their variants once their rows are gone (as an account deletion does). */

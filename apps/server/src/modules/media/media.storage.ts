@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,6 +20,8 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys under `prefix` (`incoming/`) last written before `before`. */
+  listWrittenBefore(prefix: string, before: Date): AsyncIterable<string>;
 }
 
 /**
@@ -95,6 +97,24 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     async delete(key) {
       const file = fileOf(key);
       if (file) await rm(file, { force: true });
+    },
+
+    async *listWrittenBefore(prefix, before) {
+      const entries = await readdir(path.join(resolvedRoot, prefix), {
+        recursive: true,
+        withFileTypes: true,
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(resolvedRoot, file).split(path.sep).join('/');
+        if (!isMediaKey(key)) continue;
+        const written = await stat(file).catch(() => null);
+        if (written && written.mtime < before) yield key;
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidSubscriptions } from '../../db/schema.ts';
 import { roleOf } from '../../db/users.ts';
@@ -26,10 +27,9 @@ describe('paid subscriptions API', () => {
   let t: TestApp;
   let renewals: ReturnType<typeof createPaidSubscriptionsService>;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-    const { db } = t.database;
-    renewals = createPaidSubscriptionsService({
+  /** The renewal job of a process holding `db`. */
+  const renewalsOn = (db: Db) =>
+    createPaidSubscriptionsService({
       db,
       repository: createPaidSubscriptionsRepository(db),
       ledger: createLedger(),
@@ -38,6 +38,10 @@ describe('paid subscriptions API', () => {
       publicOrigin: t.config.publicOrigin,
       mailQueued: () => {},
     });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+    renewals = renewalsOn(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -392,6 +396,23 @@ describe('paid subscriptions API', () => {
       expect(await balance(other.me)).toBe(1000);
       expect(await stateOf(other.me, other.stylist)).toBeNull();
       expect(stylist.user.id).not.toBe(other.stylist.user.id);
+    });
+
+    it('charges a due period once when two processes renew at the same time', async () => {
+      const { me, stylist } = await dueSubscription(1000);
+      const other = await t.database.connectAgain();
+      try {
+        const now = new Date();
+        const settled = await Promise.all([
+          renewals.renewDueSubscriptions(now),
+          renewalsOn(other.db).renewDueSubscriptions(now),
+        ]);
+        expect(settled[0] + settled[1]).toBe(1);
+        expect(await balance(me)).toBe(0);
+        expect(await balance(stylist)).toBe(1800);
+      } finally {
+        await other.close();
+      }
     });
 
     it('tries each past-due subscription once a run, however far ahead of the database clock the job runs', async () => {

@@ -14,7 +14,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
   app,
   { scrape, perMinute },
 ) => {
-  const perPerson = rateLimitHook(app, {
+  const perPerson = rateLimitHook(app, 'scrape', {
     max: perMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) => `scrape:${request.actor?.userId ?? request.ip}`,

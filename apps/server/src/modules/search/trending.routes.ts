@@ -13,7 +13,7 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
   app,
   { trending },
 ) => {
-  const perPerson = rateLimitHook(app, {
+  const perPerson = rateLimitHook(app, 'search-history', {
     max: SEARCH_HISTORY_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: (request) => `search-history:${request.actor?.userId}`,
