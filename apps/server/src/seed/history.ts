@@ -36,24 +36,41 @@ export const ACCOUNT_AGE_DAYS = HISTORY_DAYS + 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** How likely an audience member is to follow each stylist: the README's demo stylist is the busiest. */
+/**
+ * How likely a person is to follow each stylist: a few are popular, most have a smaller following, as on any
+ * network. The README's demo stylist is the busiest.
+ */
 const FOLLOW_CHANCE: Record<string, number> = {
-  'amara.edits': 0.8,
+  'amara.edits': 0.85,
   'mei.tanaka': 0.6,
-  'lucia.h.style': 0.5,
-  'jonas.wears': 0.45,
+  'lucia.h.style': 0.45,
+  'jonas.wears': 0.4,
+  'jiwoo.park': 0.3,
+  'marcus.reed': 0.25,
+  'harper.quinn': 0.2,
+  'dewi.lestari': 0.15,
 };
+/** Stylists follow some of each other. */
+const PEER_FOLLOW_CHANCE = 0.35;
 /** Purchase-link clicks over the whole history, per stylist. */
 const CLICKS: Record<string, number> = {
   'amara.edits': 2400,
   'mei.tanaka': 1500,
   'lucia.h.style': 1200,
   'jonas.wears': 900,
+  'jiwoo.park': 600,
+  'marcus.reed': 500,
+  'harper.quinn': 400,
+  'dewi.lestari': 300,
 };
-/** A follower likes each of the stylist's public products with this chance, someone else far less often. */
-const LIKE_CHANCE = { follower: 0.35, other: 0.04 };
+/** Likes an audience member gives over the history: most give a few, some give many. */
+const LIKES_PER_PERSON = { least: 10, most: 100 };
+/** How far a shopper's finds reach, against a stylist's follow chance. */
+const SHOPPER_REACH = 0.15;
+/** A product of a stylist the person follows is this much more likely to be liked. */
+const FOLLOWED_WEIGHT = 4;
 const LOOK_LIKE_CHANCE = 0.5;
-const SAVE_CHANCE = 0.35;
+const SAVE_CHANCE = 0.3;
 /** Share of clicks made by a signed-in audience member; the rest are anonymous visitors. */
 const SIGNED_IN_CLICK_SHARE = 0.3;
 /** After each month paid, a subscriber stops with this chance. */
@@ -168,6 +185,13 @@ function uniformly(random: Random, earliest: number, latest: number): Date {
   return new Date(earliest + (latest - earliest) * random.next());
 }
 
+/** One of `items`, each as likely as its weight; undefined when there is none. */
+function weightedPick<T>(random: Random, items: readonly T[], weights: readonly number[]): T | undefined {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let left = random.next() * total;
+  return items.find((_, i) => (left -= weights[i]!) < 0) ?? items.at(-1);
+}
+
 /** Products anyone may see (DESIGN.md §5): in a public collection of the owner's, or in none that hides them. */
 function publicProducts(catalogue: CataloguePlan): ProductPlan[] {
   const holders = new Map<string, string[]>();
@@ -201,14 +225,22 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
 
   const followedAt = new Map<string, Date>();
   const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
-  const catalogueFollows = catalogue.follows.map(({ followerId, followeeId }) => ({
-    followerId,
-    followeeId,
-    createdAt: uniformly(random, start, seededAt - DAY_MS),
-  }));
+  // The journeys' shoppers follow every stylist, so their profiles open with subscriptions; stylists follow
+  // some of their peers.
+  const catalogueFollows = catalogue.users.flatMap((person) =>
+    stylists
+      .filter(
+        (stylist) => stylist.id !== person.id && (!person.person.style || random.chance(PEER_FOLLOW_CHANCE)),
+      )
+      .map((stylist) => ({
+        followerId: person.id,
+        followeeId: stylist.id,
+        createdAt: uniformly(random, start, seededAt - DAY_MS),
+      })),
+  );
   const audienceFollows = audience.flatMap((member) =>
     stylists
-      .filter((stylist) => random.chance(FOLLOW_CHANCE[stylist.person.username] ?? 0.5))
+      .filter((stylist) => random.chance(FOLLOW_CHANCE[stylist.person.username] ?? 0.2))
       .map((stylist) => ({
         followerId: member.id,
         followeeId: stylist.id,
@@ -221,28 +253,38 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
   const follower = (memberId: string, stylistId: string) => followedAt.get(followKey(memberId, stylistId));
 
   // Likes, saves and clicks come from the audience alone: the journeys' demo people start with none.
-  const visible = publicProducts(catalogue).filter((product) =>
-    stylists.some((stylist) => stylist.id === product.ownerId),
+  const visible = publicProducts(catalogue);
+  // Every public product has a popularity, 1/rank^0.6 over a shuffled order: a few draw most likes and
+  // the rest a long tail, as on any network.
+  const popularity = new Map(
+    random.shuffle(visible).map((product, rank) => [product.id, 1 / (rank + 1) ** 0.6]),
   );
-  // A like's time comes first, then a product that existed by then, so early days are not starved of likes.
-  const productLikes = audience.flatMap((member) =>
-    stylists.flatMap((stylist) => {
-      const own = visible.filter((product) => product.ownerId === stylist.id);
-      const chance = follower(member.id, stylist.id) ? LIKE_CHANCE.follower : LIKE_CHANCE.other;
-      const liked = new Set<string>();
-      return own.flatMap(() => {
-        if (!random.chance(chance)) return [];
-        const createdAt = growing(random, member.joinedAt.getTime(), seededAt - MINUTE_MS);
-        const choices = own.filter(
-          (product) => ago(product.ageMinutes) <= createdAt.getTime() && !liked.has(product.id),
-        );
-        if (choices.length === 0) return [];
-        const product = random.pick(choices);
-        liked.add(product.id);
-        return [{ userId: member.id, productId: product.id, createdAt }];
-      });
-    }),
-  );
+  const reach = new Map(stylists.map((s) => [s.id, FOLLOW_CHANCE[s.person.username] ?? SHOPPER_REACH]));
+  const productLikes = audience.flatMap((member) => {
+    // How many likes this person gives: skewed towards few, as most people like little and some a lot.
+    const wanted = Math.round(
+      LIKES_PER_PERSON.least + (LIKES_PER_PERSON.most - LIKES_PER_PERSON.least) * random.next() ** 3,
+    );
+    const liked = new Set<string>();
+    return Array.from({ length: wanted }, () => {
+      // A like's time comes first, then a product that existed by then, so early days are not starved.
+      const createdAt = growing(random, member.joinedAt.getTime(), seededAt - MINUTE_MS);
+      const choices = visible.filter(
+        (product) => ago(product.ageMinutes) <= createdAt.getTime() && !liked.has(product.id),
+      );
+      // Popular stylists' products draw more likes, and more still from their followers.
+      const weights = choices.map(
+        (product) =>
+          popularity.get(product.id)! *
+          (reach.get(product.ownerId) ?? SHOPPER_REACH) *
+          (follower(member.id, product.ownerId) ? FOLLOWED_WEIGHT : 1),
+      );
+      const product = weightedPick(random, choices, weights);
+      if (!product) return [];
+      liked.add(product.id);
+      return [{ userId: member.id, productId: product.id, createdAt }];
+    }).flat();
+  });
   const lookLikes = audience.flatMap((member) =>
     catalogue.looks.flatMap((look) => {
       const since = Math.max(member.joinedAt.getTime(), ago(look.ageMinutes));
