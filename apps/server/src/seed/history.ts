@@ -1,5 +1,5 @@
-import type { Currency } from '@stylebook/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { fromMinorUnits, type Currency } from '@stylebook/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   collectionSaves,
@@ -8,7 +8,10 @@ import {
   ledgerEntries,
   ledgerTransactions,
   lookLikes,
+  notifications,
   paidSubscriptions,
+  pricePages,
+  pricePoints,
   productClicks,
   productLikes,
   searchHistory,
@@ -18,8 +21,10 @@ import { addMonth } from '../modules/paid-subscriptions/billing.ts';
 import { subscriptionCharge } from '../modules/paid-subscriptions/paid-subscriptions.service.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
 import { topUpTransaction } from '../modules/wallet/wallet.service.ts';
-import { AUDIENCE_NAMES } from './catalogue.ts';
-import type { CataloguePlan, ProductPlan } from './plan.ts';
+import type { NewNotificationRow } from '../modules/notifications/notifications.repository.ts';
+import { repeatKeyOf, type NewNotification } from '../modules/notifications/notifications.service.ts';
+import { AUDIENCE_NAMES, PRICE_CONVERSION } from './catalogue.ts';
+import { priceIn, type CataloguePlan, type ProductPlan } from './plan.ts';
 import type { Random } from './random.ts';
 
 /**
@@ -162,7 +167,21 @@ export interface HistoryPlan {
   prices: { stylistId: string; amount: number; currency: Currency }[];
   /** Committed searches of the last week, one per person, query and UTC day (YYYY-MM-DD). */
   searches: { userId: string; query: string; day: string }[];
+  /** What the store pages showed over the months, oldest first per page; the last is the product's price. */
+  pricePoints: PricePointPlan[];
+  /** The last few weeks of the bell, for everyone the history touched. */
+  notifications: NotificationPlan[];
 }
+
+export interface PricePointPlan {
+  canonicalUrl: string;
+  readAt: Date;
+  priceMinor: number;
+  currency: Currency;
+  inStock: boolean;
+}
+
+export type NotificationPlan = NewNotificationRow & { createdAt: Date; readAt: Date | null };
 
 const usernameOf = (name: string) =>
   name
@@ -372,6 +391,9 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
     }
   }
 
+  const searches = planSearches(random, audience, seededAt);
+  const { pricePoints, drops } = planStorePrices(random, catalogue, seededAt);
+  const activity = { follows: audienceFollows, productLikes, saves, paid };
   return {
     audience,
     follows: allFollows,
@@ -381,8 +403,183 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
     clicks,
     paid,
     prices,
-    searches: planSearches(random, audience, seededAt),
+    searches,
+    pricePoints,
+    notifications: planNotifications(catalogue, activity, drops, seededAt),
   };
+}
+
+/** How many of the catalogue's products have a store price history besides the one they were saved at. */
+const PRICED_SHARE = 0.3;
+/** The shopper whose wish list holds the product whose last change is a drop of about a quarter. */
+const PRICE_DROP_WATCHER = 'priya.r';
+const PRICE_DROP = 0.25;
+
+/** A price in minor units moved by `factor`, rounded to the step a shop in that currency uses. */
+function repriced(minor: number, currency: Currency, factor: number): number {
+  return priceIn(currency, (fromMinorUnits(minor, currency) * factor) / PRICE_CONVERSION[currency].perUsd);
+}
+
+/**
+ * A few months of store prices: for some products, earlier prices and a spell out of stock, always ending at
+ * the product's price, as the price job records a page; and one product in a shopper's wish list whose last
+ * change is a drop, so its page shows "Price dropped" and its watchers were told. Drawn after the rest of
+ * the history, so the rest is the same with or without it.
+ */
+function planStorePrices(
+  random: Random,
+  catalogue: CataloguePlan,
+  seededAt: number,
+): {
+  pricePoints: PricePointPlan[];
+  drops: { product: ProductPlan; point: PricePointPlan; previous: number }[];
+} {
+  const originals = publicProducts(catalogue).filter((product) => product.rootId === product.id);
+  const watcher = catalogue.users.find(({ person }) => person.username === PRICE_DROP_WATCHER)!;
+  const wished = new Set(
+    catalogue.collections.filter(({ ownerId }) => ownerId === watcher.id).flatMap((c) => c.productIds),
+  );
+  const dropped = catalogue.products.find(
+    (product) => product.ownerId === watcher.id && product.rootId !== product.id && wished.has(product.id),
+  );
+  const pages = new Map<string, ProductPlan>();
+  for (const product of originals) if (random.chance(PRICED_SHARE)) pages.set(product.canonicalUrl, product);
+  if (dropped) pages.set(dropped.canonicalUrl, dropped);
+
+  const pricePoints: PricePointPlan[] = [];
+  const drops: { product: ProductPlan; point: PricePointPlan; previous: number }[] = [];
+  for (const [canonicalUrl, product] of pages) {
+    const { priceMinor: now, currency } = product;
+    const since = seededAt - product.ageMinutes * MINUTE_MS;
+    // Newest first, then reversed: each step back is the price before the change that followed it.
+    const story =
+      product === dropped
+        ? [now, repriced(now, currency, 1 / (1 - PRICE_DROP))]
+        : random.pick([
+            [now, repriced(now, currency, 0.8), now],
+            [now, repriced(now, currency, 0.9)],
+            [now, repriced(now, currency, 1.2)],
+            [now, null, now],
+          ]);
+    const times = story
+      .map(() => uniformly(random, since, seededAt - DAY_MS))
+      .sort((a, b) => b.getTime() - a.getTime());
+    const told = story
+      .map((price, i) => ({
+        canonicalUrl,
+        readAt: times[i]!,
+        priceMinor: price ?? story[i - 1] ?? now,
+        currency,
+        inStock: price !== null,
+      }))
+      .reverse();
+    // A page keeps a point only when a read differs from the one before (a change may round away).
+    const points = told.filter(
+      (point, i) =>
+        i === 0 || point.priceMinor !== told[i - 1]!.priceMinor || point.inStock !== told[i - 1]!.inStock,
+    );
+    pricePoints.push(...points);
+    const [before, last] = points.slice(-2);
+    if (before && last && last.priceMinor < before.priceMinor) {
+      drops.push({ product, point: last, previous: before.priceMinor });
+    }
+  }
+  return { pricePoints, drops };
+}
+
+/** How far back the bell goes; older news is read, the last few days' is not. */
+const NOTIFICATION_DAYS = 30;
+const UNREAD_DAYS = 3;
+
+/**
+ * The bell's recent past, as the services would have written it at the time: follows, likes, saves and new
+ * paid subscribers for the people acted on, and price drops for those watching (the owners of the copies
+ * of the page that sit in their own collections). Mail for them was never due: it was the past.
+ */
+function planNotifications(
+  catalogue: CataloguePlan,
+  activity: Pick<HistoryPlan, 'follows' | 'productLikes' | 'saves' | 'paid'>,
+  drops: { product: ProductPlan; point: PricePointPlan; previous: number }[],
+  seededAt: number,
+): NotificationPlan[] {
+  const owners = new Map(catalogue.products.map((product) => [product.id, product.ownerId]));
+  const collectionOwners = new Map(catalogue.collections.map((c) => [c.id, c.ownerId]));
+  const filed = new Set(catalogue.collections.flatMap((c) => c.productIds.map((id) => `${c.ownerId}:${id}`)));
+  const recent = (at: Date) => at.getTime() >= seededAt - NOTIFICATION_DAYS * DAY_MS;
+  const row = (notification: NewNotification, createdAt: Date): NotificationPlan => ({
+    recipientId: notification.recipientId,
+    kind: notification.kind,
+    actorId: 'actorId' in notification ? notification.actorId : null,
+    productId: 'productId' in notification ? notification.productId : null,
+    collectionId: 'collectionId' in notification ? notification.collectionId : null,
+    subjectUserId: 'subjectUserId' in notification ? notification.subjectUserId : null,
+    payload: notification.payload ?? {},
+    repeatKey: repeatKeyOf(notification),
+    createdAt,
+    readAt:
+      createdAt.getTime() < seededAt - UNREAD_DAYS * DAY_MS
+        ? new Date(createdAt.getTime() + 3_600_000)
+        : null,
+  });
+  return [
+    ...activity.follows
+      .filter(({ createdAt }) => recent(createdAt))
+      .map(({ followerId, followeeId, createdAt }) =>
+        row({ kind: 'new_follower', recipientId: followeeId, actorId: followerId }, createdAt),
+      ),
+    ...activity.productLikes
+      .filter(({ createdAt }) => recent(createdAt))
+      .map(({ userId, productId, createdAt }) =>
+        row(
+          { kind: 'product_liked', recipientId: owners.get(productId)!, actorId: userId, productId },
+          createdAt,
+        ),
+      ),
+    ...activity.saves
+      .filter(({ createdAt }) => recent(createdAt))
+      .map(({ userId, collectionId, createdAt }) =>
+        row(
+          {
+            kind: 'collection_saved',
+            recipientId: collectionOwners.get(collectionId)!,
+            actorId: userId,
+            collectionId,
+          },
+          createdAt,
+        ),
+      ),
+    ...activity.paid
+      .filter(({ charges }) => recent(charges[0]!.at))
+      .map(({ subscriberId, stylistId, charges }) => {
+        const { amount, currency, at } = charges[0]!;
+        return row(
+          {
+            kind: 'paid_subscriber',
+            recipientId: stylistId,
+            actorId: subscriberId,
+            payload: { amount, currency },
+          },
+          at,
+        );
+      }),
+    ...drops.flatMap(({ product, point, previous }) =>
+      catalogue.products
+        .filter(
+          (copy) => copy.canonicalUrl === product.canonicalUrl && filed.has(`${copy.ownerId}:${copy.id}`),
+        )
+        .map((copy) =>
+          row(
+            {
+              kind: 'price_drop',
+              recipientId: copy.ownerId,
+              productId: copy.id,
+              payload: { previousPrice: previous, newPrice: point.priceMinor, currency: point.currency },
+            },
+            point.readAt,
+          ),
+        ),
+    ),
+  ];
 }
 
 /**
@@ -436,6 +633,13 @@ export async function writeHistory(tx: Db, plan: HistoryPlan, passwordHash: stri
   if (plan.saves.length > 0) await tx.insert(collectionSaves).values(plan.saves);
   await insertAll(plan.clicks, (slice) => tx.insert(productClicks).values(slice));
   await insertAll(plan.searches, (slice) => tx.insert(searchHistory).values(slice));
+  // The products' trigger made their pages; the points are what those pages showed, and the last read.
+  await insertAll(plan.pricePoints, (slice) => tx.insert(pricePoints).values(slice));
+  const lastReads = new Map(plan.pricePoints.map(({ canonicalUrl, readAt }) => [canonicalUrl, readAt]));
+  for (const [canonicalUrl, readAt] of lastReads) {
+    await tx.update(pricePages).set({ lastReadAt: readAt }).where(eq(pricePages.canonicalUrl, canonicalUrl));
+  }
+  await insertAll(plan.notifications, (slice) => tx.insert(notifications).values(slice));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CURRENCIES, toMinorUnits } from '@stylebook/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, LOOK_RECIPES, NEUTRALS, PRICE_CONVERSION } from './catalogue.ts';
+import { CATEGORIES, GOLD, LOOK_RECIPES, NEUTRALS, PRICE_CONVERSION, SILVER } from './catalogue.ts';
 import { planCatalogue, type ProductPlan } from './plan.ts';
 import { Random } from './random.ts';
 import { DEMO_SEED } from './seed.ts';
@@ -40,8 +40,10 @@ describe('the demo catalogue plan', () => {
     }
   });
 
-  it("names each product by what it is: its category's item and its colour", () => {
+  it("names each product by what it is: its category's item, its colour and its metal", () => {
     for (const product of plan.products) {
+      if (/silver/i.test(product.description)) expect(product.art.trim).toBe(SILVER);
+      if (/gold/i.test(product.description)) expect(product.art.trim).toBe(GOLD);
       expect(itemOf(product), `${product.description} is a ${product.kind}`).toBeDefined();
       expect(product.description.toLowerCase()).toContain(product.noun.toLowerCase());
       expect(product.description.toLowerCase()).toContain(product.colourName.toLowerCase());

@@ -5,10 +5,12 @@ import {
   BRANDS,
   CATEGORIES,
   DEMO_PEOPLE,
+  GOLD,
   LOOK_RECIPES,
   NEUTRALS,
   PRICE_CONVERSION,
   PRIVATE_COLLECTION_NAMES,
+  SILVER,
   type Category,
   type CollectionTheme,
   type Colourway,
@@ -169,10 +171,12 @@ class ProductMaker {
     const item: Item = random.pick(affordable.length > 0 ? affordable : category.items);
     const top = underUsd ? Math.min(item.usd[1], underUsd * 0.8) : item.usd[1];
     const genders = category.genders.filter((g) => owner.person.style?.genders.includes(g) ?? true);
+    const adjective = random.pick(item.adjectives);
     const art: ItemArt = {
       kind,
       colour: colourway.colour,
-      trim: random.pick(category.trims),
+      // A 'Sterling silver' chain is drawn in silver, a 'Gold-plated' one in gold.
+      trim: /silver/i.test(adjective) ? SILVER : /gold/i.test(adjective) ? GOLD : random.pick(category.trims),
       pattern: category.patterns ? random.pick(category.patterns) : 'none',
       cut: drawCut(random, kind),
     };
@@ -189,7 +193,7 @@ class ProductMaker {
       view,
     }));
     this.shots.push(...shots);
-    const description = `${random.pick(item.adjectives)} ${colourway.name.toLowerCase()} ${item.noun}`;
+    const description = `${adjective} ${colourway.name.toLowerCase()} ${item.noun}`;
     const brand = random.pick(BRANDS);
     const canonicalUrl = `https://shop.example/${slug(brand)}/products/${slug(description)}-${1000 + this.serial}`;
     const product: ProductPlan = {

@@ -8,6 +8,7 @@ import {
   type Dashboard,
   type FeaturedCollectionsPage,
   type FeaturedProductsPage,
+  type PagedUsers,
 } from '@stylebook/contracts';
 import {
   collectionSaves,
@@ -328,6 +329,64 @@ describe('demo seed', () => {
     expect(searches).toHaveLength(8);
     expect(DEMO_SEARCHES).toEqual(expect.arrayContaining(searches));
     expect(brands.length).toBeGreaterThan(4);
+  });
+
+  it("pages the most followed stylist's subscribers at the default size", async () => {
+    const [top] = await t.database.db
+      .select({ id: follows.followeeId, n: count() })
+      .from(follows)
+      .groupBy(follows.followeeId)
+      .orderBy(sql`2 desc`)
+      .limit(1);
+    const reply = await t.app.inject({ url: `/api/users/${top!.id}/subscribers` });
+    expect(reply.statusCode).toBe(200);
+    const page = reply.json<PagedUsers>();
+    expect(page.items).toHaveLength(10);
+    expect(page.pagination).toMatchObject({ page: 1, pages: expect.any(Number) });
+    expect(page.pagination.pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a price drop on a product in the shopper's wish list, and tells her in the bell", async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      payload: { email: 'priyar@demo.stylebook.local', password: DEMO_PASSWORD },
+    });
+    const { token } = signIn.json<{ token: string }>();
+    const reply = await t.app.inject({
+      url: '/api/notifications?limit=50',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const { items } = reply.json<{ items: { kind: string; product: { id: string } | null }[] }>();
+    const drop = items.find(({ kind }) => kind === 'price_drop');
+    expect(drop?.product).not.toBeNull();
+    const history = (
+      await t.app.inject({
+        url: `/api/products/${drop!.product!.id}/price-history`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json<{ points: unknown[]; drop: { previousPrice: number; price: number } | null }>();
+    expect(history.points.length).toBeGreaterThanOrEqual(2);
+    expect(history.drop!.price).toBeLessThan(history.drop!.previousPrice);
+
+    // The stylists' bells have the last weeks' follows and likes, the older ones read.
+    const amara = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      payload: { email: 'amaraedits@demo.stylebook.local', password: DEMO_PASSWORD },
+    });
+    const theirs = (
+      await t.app.inject({
+        url: '/api/notifications?limit=50',
+        headers: { authorization: `Bearer ${amara.json<{ token: string }>().token}` },
+      })
+    ).json<{ items: { kind: string; read: boolean }[] }>();
+    const kinds = theirs.items.map(({ kind }) => kind);
+    expect(kinds).toContain('product_liked');
+    expect(kinds).toContain('new_follower');
+    expect(theirs.items.some(({ read }) => read)).toBe(true);
+    expect(theirs.items.some(({ read }) => !read)).toBe(true);
   });
 
   it('does nothing on a database that already has users', async () => {
