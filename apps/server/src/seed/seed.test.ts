@@ -25,9 +25,10 @@ import {
 } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
+import { createMedia } from '../modules/media/media.module.ts';
 import { AUDIENCE_NAMES, DEMO_PEOPLE } from './catalogue.ts';
 import { DEMO_SEARCHES, HISTORY_DAYS } from './history.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed.ts';
+import { DEMO_PASSWORD, resumeDemoPictures, seedDemoIfEmpty } from './seed.ts';
 
 const silent = { info: () => undefined };
 
@@ -388,6 +389,19 @@ describe('demo seed', () => {
     expect(theirs.items.some(({ read }) => read)).toBe(true);
     expect(theirs.items.some(({ read }) => !read)).toBe(true);
   });
+
+  it('draws on the next start what a stopped process left undrawn', async () => {
+    await seeded?.pictures.drawn;
+    const { db } = t.database;
+    const [look] = await db.select({ url: looks.coverImageUrl }).from(looks).limit(1);
+    const key = look!.url!.replace('/media/', '');
+    await db.delete(mediaObjects).where(eq(mediaObjects.key, key));
+
+    const media = createMedia(t.config, db);
+    const resumed = await resumeDemoPictures({ db, media, log: silent });
+    expect(await resumed?.drawn).toEqual([]);
+    expect(await db.select().from(mediaObjects).where(eq(mediaObjects.key, key))).toHaveLength(1);
+  }, 60_000);
 
   it('does nothing on a database that already has users', async () => {
     const again = await seedDemoIfEmpty({

@@ -389,18 +389,20 @@ export async function seedDemoIfEmpty(
 
 /**
  * On a start after the demo seed: draws the demo pictures a stopped process left undrawn. Only when the
- * database was seeded from this plan and renderer (its first avatar is this plan's); null when none is left.
+ * database was seeded from this plan and renderer (its first look's cover, which draws products of several
+ * kinds, is this plan's); null when none is left.
  */
 export async function resumeDemoPictures(
   deps: Pick<SeedDeps, 'db' | 'media' | 'log'>,
 ): Promise<PicturesInProgress | null> {
   const { db } = deps;
-  const pictures = planPictures(planCatalogue(new Random(DEMO_SEED)));
-  const [firstAvatar] = pictures;
+  const plan = planCatalogue(new Random(DEMO_SEED));
+  const pictures = planPictures(plan);
+  const firstCover = pictures.find(({ planId }) => planId === plan.looks[0]!.id)!;
   const seededFromThisPlan = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.avatarUrl, mediaUrl(firstAvatar!.key)))
+    .select({ id: looks.id })
+    .from(looks)
+    .where(eq(looks.coverImageUrl, mediaUrl(firstCover.key)))
     .limit(1);
   if (seededFromThisPlan.length === 0) return null;
   const stored = await db
