@@ -50,8 +50,15 @@ test('a shopper makes a private collection and files a product into it from the 
   const card = picker.getByRole('button', { name: new RegExp(name) });
   await expect(card).toHaveAttribute('aria-pressed', 'false');
   await expect(card).toContainText('0 products');
+  // The card turns at once; the journey leaves only once the server has filed it, as a slow server may
+  // still be answering when the next page is asked for.
+  const filed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/collections/${id}/products`) && response.request().method() === 'POST',
+  );
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
+  expect((await filed).ok()).toBe(true);
   await picker.getByRole('button', { name: 'Done' }).click();
 
   await page.goto(`/collections/${id}`);

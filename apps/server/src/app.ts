@@ -62,6 +62,7 @@ import { createLooksService } from './modules/looks/looks.service.ts';
 import { createMedia } from './modules/media/media.module.ts';
 import { storeBlurredPlaceholder } from './modules/media/media.placeholder.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import type { MediaService } from './modules/media/media.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -119,6 +120,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger | boolean;
+  /** The media service, when the caller shares it (server.ts hands the demo seed's deferred images to it). */
+  media?: MediaService;
 }
 
 /** How often due paid subscriptions are renewed, ended or retried. */
@@ -143,7 +146,12 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 /** Requests are logged with the secrets of their query (email-link codes, extension tokens) taken out. */
 const LOG_SERIALIZERS = { req: serializeRequestForLog };
 
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  media: sharedMedia,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance:
       typeof logger === 'object' ? logger.child({}, { serializers: LOG_SERIALIZERS }) : undefined,
@@ -215,7 +223,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       .poll()
       .catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));
   });
-  const media = createMedia(config, db);
+  const media = sharedMedia ?? createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
   const productsRepository = createProductsRepository(db);
   const productCards = createProductCards({ feed: changeFeed, repository: productsRepository });

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMedia } from './modules/media/media.module.ts';
-import { seedDemoIfEmpty } from './seed/seed.ts';
+import { resumeDemoPictures, seedDemoIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -13,14 +13,12 @@ const database = await openDatabase(
 );
 await database.migrate();
 
-const app = await buildApp({ config, database });
+// One media service for the app and the seed, so it serves the seed's pictures while they are drawn.
+const media = createMedia(config, database.db);
+const app = await buildApp({ config, database, media });
 if (config.seedDemo) {
-  await seedDemoIfEmpty({
-    db: database.db,
-    media: createMedia(config, database.db),
-    log: app.log,
-    publicOrigin: config.publicOrigin,
-  });
+  const deps = { db: database.db, media, log: app.log, publicOrigin: config.publicOrigin };
+  if (!(await seedDemoIfEmpty(deps))) await resumeDemoPictures(deps);
 }
 
 async function shutdown(signal: string) {

@@ -26,8 +26,13 @@ export interface ItemArt {
   colour: string;
   /** Metal or trim colour (buttons, clasps, frames, chains). */
   trim: string;
-  /** Shirts and knits may carry a pattern. */
+  /** Shirts, dresses and skirts may carry a pattern. */
   pattern?: 'stripes' | 'check' | 'none';
+  /**
+   * The cut, as a stretch of the drawing about its centre (1 is as drawn): a cropped or longline coat, a slim
+   * or wide bag. It keeps one kind's items from all looking like the same item in other colours.
+   */
+  cut?: { width: number; length: number };
 }
 
 /** How a product shot frames its item: the whole item, a close detail, or a turned, smaller view. */
@@ -399,9 +404,20 @@ const FLOOR_Y: Record<ItemKind, number> = {
   necklace: 800,
 };
 
+/** The drawing's centre, about which a cut stretches it. */
+const CUT_CENTRE_Y = 500;
+
 function itemMarkup(art: ItemArt, id: string): string {
   const paint = new Paint(id, art);
-  return `<defs>${paint.defs()}</defs>${DRAW[art.kind](paint)}`;
+  const drawing = `<defs>${paint.defs()}</defs>${DRAW[art.kind](paint)}`;
+  if (!art.cut) return drawing;
+  const { width, length } = art.cut;
+  return `<g transform="translate(400 ${CUT_CENTRE_Y}) scale(${width} ${length}) translate(-400 ${-CUT_CENTRE_Y})">${drawing}</g>`;
+}
+
+/** Where the item's base rests once its cut is applied. */
+function floorOf(art: ItemArt): number {
+  return CUT_CENTRE_Y + (FLOOR_Y[art.kind] - CUT_CENTRE_Y) * (art.cut?.length ?? 1);
 }
 
 // ------------------------------------------------------------------------------------------ compositions
@@ -462,7 +478,7 @@ const VIEWS: Record<ShotView, { scale: number; centreY: number; rotate: number }
 /** A product on a studio backdrop, 800x1000. */
 export function productShot(art: ItemArt, backdrop: string, view: ShotView): Scene {
   const { scale, centreY, rotate } = VIEWS[view];
-  const floorY = centreY + (FLOOR_Y[art.kind] + 16 - centreY) * scale;
+  const floorY = centreY + (floorOf(art) + 16 - centreY) * scale;
   const floor = view === 'detail' ? null : { x: 400, y: floorY, rx: 280 * scale, ry: 40 * scale };
   return {
     ...PRODUCT_SHOT,

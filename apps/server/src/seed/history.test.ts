@@ -77,4 +77,37 @@ describe('planHistory', () => {
       new Set(history.searches.filter((search) => search.query === query).map(({ userId }) => userId)).size;
     expect(DEMO_SEARCHES.filter((query) => people(query) >= 2).length).toBeGreaterThanOrEqual(8);
   });
+
+  it("ends each store page's price history at the product's price, each point a change", () => {
+    const byPage = new Map<string, HistoryPlan['pricePoints']>();
+    for (const point of history.pricePoints) {
+      byPage.set(point.canonicalUrl, [...(byPage.get(point.canonicalUrl) ?? []), point]);
+    }
+    expect(byPage.size).toBeGreaterThan(20);
+    for (const [canonicalUrl, points] of byPage) {
+      const product = catalogue.products.find((p) => p.canonicalUrl === canonicalUrl)!;
+      expect(points.at(-1)).toMatchObject({ priceMinor: product.priceMinor, currency: product.currency });
+      expect(points.every(({ readAt }) => readAt.getTime() < seededAt)).toBe(true);
+      for (const [i, point] of points.entries()) {
+        if (i === 0) continue;
+        expect(point.readAt.getTime()).toBeGreaterThanOrEqual(points[i - 1]!.readAt.getTime());
+        expect([point.priceMinor, point.inStock]).not.toEqual([
+          points[i - 1]!.priceMinor,
+          points[i - 1]!.inStock,
+        ]);
+      }
+    }
+  });
+
+  it('fills the bell with the last weeks of what happened to each person, and no one told of their own act', () => {
+    expect(history.notifications.length).toBeGreaterThan(100);
+    expect(history.notifications.some(({ kind }) => kind === 'price_drop')).toBe(true);
+    for (const notification of history.notifications) {
+      expect(notification.actorId).not.toBe(notification.recipientId);
+      expect(notification.createdAt.getTime()).toBeLessThan(seededAt);
+      if (notification.kind !== 'price_drop') {
+        expect(notification.createdAt.getTime()).toBeGreaterThanOrEqual(seededAt - 30 * DAY_MS);
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import type { Currency } from '@stylebook/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { fromMinorUnits, type Currency } from '@stylebook/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   collectionSaves,
@@ -8,7 +8,10 @@ import {
   ledgerEntries,
   ledgerTransactions,
   lookLikes,
+  notifications,
   paidSubscriptions,
+  pricePages,
+  pricePoints,
   productClicks,
   productLikes,
   searchHistory,
@@ -18,8 +21,10 @@ import { addMonth } from '../modules/paid-subscriptions/billing.ts';
 import { subscriptionCharge } from '../modules/paid-subscriptions/paid-subscriptions.service.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
 import { topUpTransaction } from '../modules/wallet/wallet.service.ts';
-import { AUDIENCE_NAMES } from './catalogue.ts';
-import type { CataloguePlan, ProductPlan } from './plan.ts';
+import type { NewNotificationRow } from '../modules/notifications/notifications.repository.ts';
+import { repeatKeyOf, type NewNotification } from '../modules/notifications/notifications.service.ts';
+import { AUDIENCE_NAMES, PRICE_CONVERSION } from './catalogue.ts';
+import { priceIn, type CataloguePlan, type ProductPlan } from './plan.ts';
 import type { Random } from './random.ts';
 
 /**
@@ -36,24 +41,41 @@ export const ACCOUNT_AGE_DAYS = HISTORY_DAYS + 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** How likely an audience member is to follow each stylist: the README's demo stylist is the busiest. */
+/**
+ * How likely a person is to follow each stylist: a few are popular, most have a smaller following, as on any
+ * network. The README's demo stylist is the busiest.
+ */
 const FOLLOW_CHANCE: Record<string, number> = {
-  'amara.edits': 0.8,
+  'amara.edits': 0.85,
   'mei.tanaka': 0.6,
-  'lucia.h.style': 0.5,
-  'jonas.wears': 0.45,
+  'lucia.h.style': 0.45,
+  'jonas.wears': 0.4,
+  'jiwoo.park': 0.3,
+  'marcus.reed': 0.25,
+  'harper.quinn': 0.2,
+  'dewi.lestari': 0.15,
 };
+/** Stylists follow some of each other. */
+const PEER_FOLLOW_CHANCE = 0.35;
 /** Purchase-link clicks over the whole history, per stylist. */
 const CLICKS: Record<string, number> = {
   'amara.edits': 2400,
   'mei.tanaka': 1500,
   'lucia.h.style': 1200,
   'jonas.wears': 900,
+  'jiwoo.park': 600,
+  'marcus.reed': 500,
+  'harper.quinn': 400,
+  'dewi.lestari': 300,
 };
-/** A follower likes each of the stylist's public products with this chance, someone else far less often. */
-const LIKE_CHANCE = { follower: 0.35, other: 0.04 };
+/** Likes an audience member gives over the history: most give a few, some give many. */
+const LIKES_PER_PERSON = { least: 10, most: 100 };
+/** How far a shopper's finds reach, against a stylist's follow chance. */
+const SHOPPER_REACH = 0.15;
+/** A product of a stylist the person follows is this much more likely to be liked. */
+const FOLLOWED_WEIGHT = 4;
 const LOOK_LIKE_CHANCE = 0.5;
-const SAVE_CHANCE = 0.35;
+const SAVE_CHANCE = 0.3;
 /** Share of clicks made by a signed-in audience member; the rest are anonymous visitors. */
 const SIGNED_IN_CLICK_SHARE = 0.3;
 /** After each month paid, a subscriber stops with this chance. */
@@ -145,7 +167,21 @@ export interface HistoryPlan {
   prices: { stylistId: string; amount: number; currency: Currency }[];
   /** Committed searches of the last week, one per person, query and UTC day (YYYY-MM-DD). */
   searches: { userId: string; query: string; day: string }[];
+  /** What the store pages showed over the months, oldest first per page; the last is the product's price. */
+  pricePoints: PricePointPlan[];
+  /** The last few weeks of the bell, for everyone the history touched. */
+  notifications: NotificationPlan[];
 }
+
+export interface PricePointPlan {
+  canonicalUrl: string;
+  readAt: Date;
+  priceMinor: number;
+  currency: Currency;
+  inStock: boolean;
+}
+
+export type NotificationPlan = NewNotificationRow & { createdAt: Date; readAt: Date | null };
 
 const usernameOf = (name: string) =>
   name
@@ -166,6 +202,13 @@ function growing(random: Random, earliest: number, latest: number): Date {
 
 function uniformly(random: Random, earliest: number, latest: number): Date {
   return new Date(earliest + (latest - earliest) * random.next());
+}
+
+/** One of `items`, each as likely as its weight; undefined when there is none. */
+function weightedPick<T>(random: Random, items: readonly T[], weights: readonly number[]): T | undefined {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let left = random.next() * total;
+  return items.find((_, i) => (left -= weights[i]!) < 0) ?? items.at(-1);
 }
 
 /** Products anyone may see (DESIGN.md §5): in a public collection of the owner's, or in none that hides them. */
@@ -201,14 +244,22 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
 
   const followedAt = new Map<string, Date>();
   const followKey = (followerId: string, followeeId: string) => `${followerId}:${followeeId}`;
-  const catalogueFollows = catalogue.follows.map(({ followerId, followeeId }) => ({
-    followerId,
-    followeeId,
-    createdAt: uniformly(random, start, seededAt - DAY_MS),
-  }));
+  // The journeys' shoppers follow every stylist, so their profiles open with subscriptions; stylists follow
+  // some of their peers.
+  const catalogueFollows = catalogue.users.flatMap((person) =>
+    stylists
+      .filter(
+        (stylist) => stylist.id !== person.id && (!person.person.style || random.chance(PEER_FOLLOW_CHANCE)),
+      )
+      .map((stylist) => ({
+        followerId: person.id,
+        followeeId: stylist.id,
+        createdAt: uniformly(random, start, seededAt - DAY_MS),
+      })),
+  );
   const audienceFollows = audience.flatMap((member) =>
     stylists
-      .filter((stylist) => random.chance(FOLLOW_CHANCE[stylist.person.username] ?? 0.5))
+      .filter((stylist) => random.chance(FOLLOW_CHANCE[stylist.person.username] ?? 0.2))
       .map((stylist) => ({
         followerId: member.id,
         followeeId: stylist.id,
@@ -221,28 +272,38 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
   const follower = (memberId: string, stylistId: string) => followedAt.get(followKey(memberId, stylistId));
 
   // Likes, saves and clicks come from the audience alone: the journeys' demo people start with none.
-  const visible = publicProducts(catalogue).filter((product) =>
-    stylists.some((stylist) => stylist.id === product.ownerId),
+  const visible = publicProducts(catalogue);
+  // Every public product has a popularity, 1/rank^0.6 over a shuffled order: a few draw most likes and
+  // the rest a long tail, as on any network.
+  const popularity = new Map(
+    random.shuffle(visible).map((product, rank) => [product.id, 1 / (rank + 1) ** 0.6]),
   );
-  // A like's time comes first, then a product that existed by then, so early days are not starved of likes.
-  const productLikes = audience.flatMap((member) =>
-    stylists.flatMap((stylist) => {
-      const own = visible.filter((product) => product.ownerId === stylist.id);
-      const chance = follower(member.id, stylist.id) ? LIKE_CHANCE.follower : LIKE_CHANCE.other;
-      const liked = new Set<string>();
-      return own.flatMap(() => {
-        if (!random.chance(chance)) return [];
-        const createdAt = growing(random, member.joinedAt.getTime(), seededAt - MINUTE_MS);
-        const choices = own.filter(
-          (product) => ago(product.ageMinutes) <= createdAt.getTime() && !liked.has(product.id),
-        );
-        if (choices.length === 0) return [];
-        const product = random.pick(choices);
-        liked.add(product.id);
-        return [{ userId: member.id, productId: product.id, createdAt }];
-      });
-    }),
-  );
+  const reach = new Map(stylists.map((s) => [s.id, FOLLOW_CHANCE[s.person.username] ?? SHOPPER_REACH]));
+  const productLikes = audience.flatMap((member) => {
+    // How many likes this person gives: skewed towards few, as most people like little and some a lot.
+    const wanted = Math.round(
+      LIKES_PER_PERSON.least + (LIKES_PER_PERSON.most - LIKES_PER_PERSON.least) * random.next() ** 3,
+    );
+    const liked = new Set<string>();
+    return Array.from({ length: wanted }, () => {
+      // A like's time comes first, then a product that existed by then, so early days are not starved.
+      const createdAt = growing(random, member.joinedAt.getTime(), seededAt - MINUTE_MS);
+      const choices = visible.filter(
+        (product) => ago(product.ageMinutes) <= createdAt.getTime() && !liked.has(product.id),
+      );
+      // Popular stylists' products draw more likes, and more still from their followers.
+      const weights = choices.map(
+        (product) =>
+          popularity.get(product.id)! *
+          (reach.get(product.ownerId) ?? SHOPPER_REACH) *
+          (follower(member.id, product.ownerId) ? FOLLOWED_WEIGHT : 1),
+      );
+      const product = weightedPick(random, choices, weights);
+      if (!product) return [];
+      liked.add(product.id);
+      return [{ userId: member.id, productId: product.id, createdAt }];
+    }).flat();
+  });
   const lookLikes = audience.flatMap((member) =>
     catalogue.looks.flatMap((look) => {
       const since = Math.max(member.joinedAt.getTime(), ago(look.ageMinutes));
@@ -330,6 +391,9 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
     }
   }
 
+  const searches = planSearches(random, audience, seededAt);
+  const { pricePoints, drops } = planStorePrices(random, catalogue, seededAt);
+  const activity = { follows: audienceFollows, productLikes, saves, paid };
   return {
     audience,
     follows: allFollows,
@@ -339,8 +403,183 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
     clicks,
     paid,
     prices,
-    searches: planSearches(random, audience, seededAt),
+    searches,
+    pricePoints,
+    notifications: planNotifications(catalogue, activity, drops, seededAt),
   };
+}
+
+/** How many of the catalogue's products have a store price history besides the one they were saved at. */
+const PRICED_SHARE = 0.3;
+/** The shopper whose wish list holds the product whose last change is a drop of about a quarter. */
+const PRICE_DROP_WATCHER = 'priya.r';
+const PRICE_DROP = 0.25;
+
+/** A price in minor units moved by `factor`, rounded to the step a shop in that currency uses. */
+function repriced(minor: number, currency: Currency, factor: number): number {
+  return priceIn(currency, (fromMinorUnits(minor, currency) * factor) / PRICE_CONVERSION[currency].perUsd);
+}
+
+/**
+ * A few months of store prices: for some products, earlier prices and a spell out of stock, always ending at
+ * the product's price, as the price job records a page; and one product in a shopper's wish list whose last
+ * change is a drop, so its page shows "Price dropped" and its watchers were told. Drawn after the rest of
+ * the history, so the rest is the same with or without it.
+ */
+function planStorePrices(
+  random: Random,
+  catalogue: CataloguePlan,
+  seededAt: number,
+): {
+  pricePoints: PricePointPlan[];
+  drops: { product: ProductPlan; point: PricePointPlan; previous: number }[];
+} {
+  const originals = publicProducts(catalogue).filter((product) => product.rootId === product.id);
+  const watcher = catalogue.users.find(({ person }) => person.username === PRICE_DROP_WATCHER)!;
+  const wished = new Set(
+    catalogue.collections.filter(({ ownerId }) => ownerId === watcher.id).flatMap((c) => c.productIds),
+  );
+  const dropped = catalogue.products.find(
+    (product) => product.ownerId === watcher.id && product.rootId !== product.id && wished.has(product.id),
+  );
+  const pages = new Map<string, ProductPlan>();
+  for (const product of originals) if (random.chance(PRICED_SHARE)) pages.set(product.canonicalUrl, product);
+  if (dropped) pages.set(dropped.canonicalUrl, dropped);
+
+  const pricePoints: PricePointPlan[] = [];
+  const drops: { product: ProductPlan; point: PricePointPlan; previous: number }[] = [];
+  for (const [canonicalUrl, product] of pages) {
+    const { priceMinor: now, currency } = product;
+    const since = seededAt - product.ageMinutes * MINUTE_MS;
+    // Newest first, then reversed: each step back is the price before the change that followed it.
+    const story =
+      product === dropped
+        ? [now, repriced(now, currency, 1 / (1 - PRICE_DROP))]
+        : random.pick([
+            [now, repriced(now, currency, 0.8), now],
+            [now, repriced(now, currency, 0.9)],
+            [now, repriced(now, currency, 1.2)],
+            [now, null, now],
+          ]);
+    const times = story
+      .map(() => uniformly(random, since, seededAt - DAY_MS))
+      .sort((a, b) => b.getTime() - a.getTime());
+    const told = story
+      .map((price, i) => ({
+        canonicalUrl,
+        readAt: times[i]!,
+        priceMinor: price ?? story[i - 1] ?? now,
+        currency,
+        inStock: price !== null,
+      }))
+      .reverse();
+    // A page keeps a point only when a read differs from the one before (a change may round away).
+    const points = told.filter(
+      (point, i) =>
+        i === 0 || point.priceMinor !== told[i - 1]!.priceMinor || point.inStock !== told[i - 1]!.inStock,
+    );
+    pricePoints.push(...points);
+    const [before, last] = points.slice(-2);
+    if (before && last && last.priceMinor < before.priceMinor) {
+      drops.push({ product, point: last, previous: before.priceMinor });
+    }
+  }
+  return { pricePoints, drops };
+}
+
+/** How far back the bell goes; older news is read, the last few days' is not. */
+const NOTIFICATION_DAYS = 30;
+const UNREAD_DAYS = 3;
+
+/**
+ * The bell's recent past, as the services would have written it at the time: follows, likes, saves and new
+ * paid subscribers for the people acted on, and price drops for those watching (the owners of the copies
+ * of the page that sit in their own collections). Mail for them was never due: it was the past.
+ */
+function planNotifications(
+  catalogue: CataloguePlan,
+  activity: Pick<HistoryPlan, 'follows' | 'productLikes' | 'saves' | 'paid'>,
+  drops: { product: ProductPlan; point: PricePointPlan; previous: number }[],
+  seededAt: number,
+): NotificationPlan[] {
+  const owners = new Map(catalogue.products.map((product) => [product.id, product.ownerId]));
+  const collectionOwners = new Map(catalogue.collections.map((c) => [c.id, c.ownerId]));
+  const filed = new Set(catalogue.collections.flatMap((c) => c.productIds.map((id) => `${c.ownerId}:${id}`)));
+  const recent = (at: Date) => at.getTime() >= seededAt - NOTIFICATION_DAYS * DAY_MS;
+  const row = (notification: NewNotification, createdAt: Date): NotificationPlan => ({
+    recipientId: notification.recipientId,
+    kind: notification.kind,
+    actorId: 'actorId' in notification ? notification.actorId : null,
+    productId: 'productId' in notification ? notification.productId : null,
+    collectionId: 'collectionId' in notification ? notification.collectionId : null,
+    subjectUserId: 'subjectUserId' in notification ? notification.subjectUserId : null,
+    payload: notification.payload ?? {},
+    repeatKey: repeatKeyOf(notification),
+    createdAt,
+    readAt:
+      createdAt.getTime() < seededAt - UNREAD_DAYS * DAY_MS
+        ? new Date(createdAt.getTime() + 3_600_000)
+        : null,
+  });
+  return [
+    ...activity.follows
+      .filter(({ createdAt }) => recent(createdAt))
+      .map(({ followerId, followeeId, createdAt }) =>
+        row({ kind: 'new_follower', recipientId: followeeId, actorId: followerId }, createdAt),
+      ),
+    ...activity.productLikes
+      .filter(({ createdAt }) => recent(createdAt))
+      .map(({ userId, productId, createdAt }) =>
+        row(
+          { kind: 'product_liked', recipientId: owners.get(productId)!, actorId: userId, productId },
+          createdAt,
+        ),
+      ),
+    ...activity.saves
+      .filter(({ createdAt }) => recent(createdAt))
+      .map(({ userId, collectionId, createdAt }) =>
+        row(
+          {
+            kind: 'collection_saved',
+            recipientId: collectionOwners.get(collectionId)!,
+            actorId: userId,
+            collectionId,
+          },
+          createdAt,
+        ),
+      ),
+    ...activity.paid
+      .filter(({ charges }) => recent(charges[0]!.at))
+      .map(({ subscriberId, stylistId, charges }) => {
+        const { amount, currency, at } = charges[0]!;
+        return row(
+          {
+            kind: 'paid_subscriber',
+            recipientId: stylistId,
+            actorId: subscriberId,
+            payload: { amount, currency },
+          },
+          at,
+        );
+      }),
+    ...drops.flatMap(({ product, point, previous }) =>
+      catalogue.products
+        .filter(
+          (copy) => copy.canonicalUrl === product.canonicalUrl && filed.has(`${copy.ownerId}:${copy.id}`),
+        )
+        .map((copy) =>
+          row(
+            {
+              kind: 'price_drop',
+              recipientId: copy.ownerId,
+              productId: copy.id,
+              payload: { previousPrice: previous, newPrice: point.priceMinor, currency: point.currency },
+            },
+            point.readAt,
+          ),
+        ),
+    ),
+  ];
 }
 
 /**
@@ -394,6 +633,13 @@ export async function writeHistory(tx: Db, plan: HistoryPlan, passwordHash: stri
   if (plan.saves.length > 0) await tx.insert(collectionSaves).values(plan.saves);
   await insertAll(plan.clicks, (slice) => tx.insert(productClicks).values(slice));
   await insertAll(plan.searches, (slice) => tx.insert(searchHistory).values(slice));
+  // The products' trigger made their pages; the points are what those pages showed, and the last read.
+  await insertAll(plan.pricePoints, (slice) => tx.insert(pricePoints).values(slice));
+  const lastReads = new Map(plan.pricePoints.map(({ canonicalUrl, readAt }) => [canonicalUrl, readAt]));
+  for (const [canonicalUrl, readAt] of lastReads) {
+    await tx.update(pricePages).set({ lastReadAt: readAt }).where(eq(pricePages.canonicalUrl, canonicalUrl));
+  }
+  await insertAll(plan.notifications, (slice) => tx.insert(notifications).values(slice));
 }
 
 /**

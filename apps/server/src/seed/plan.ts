@@ -1,56 +1,58 @@
-import { CURRENCIES, toMinorUnits, type Currency, type Gender } from '@stylebook/contracts';
-import {
-  FLAT_LAY_SLOTS,
-  ITEM_KINDS,
-  type FlatLaySlot,
-  type ItemArt,
-  type ItemKind,
-  type ShotView,
-} from './artwork.ts';
+import { toMinorUnits, type Currency, type Gender } from '@stylebook/contracts';
+import { FLAT_LAY_SLOTS, type FlatLaySlot, type ItemArt, type ItemKind, type ShotView } from './artwork.ts';
 import {
   BACKDROPS,
   BRANDS,
   CATEGORIES,
-  COLLECTION_THEMES,
   DEMO_PEOPLE,
+  GOLD,
   LOOK_RECIPES,
+  NEUTRALS,
   PRICE_CONVERSION,
   PRIVATE_COLLECTION_NAMES,
+  SILVER,
   type Category,
+  type CollectionTheme,
+  type Colourway,
   type DemoPerson,
+  type Item,
+  type Style,
 } from './catalogue.ts';
 import type { Random } from './random.ts';
 
 /**
  * The demo catalogue as plain data, decided by the PRNG alone: who exists, what they own, which pictures
- * to draw. seed.ts renders the pictures and writes the rows.
+ * to draw. Each stylist posts in their own style and currency; each product is one item, shown from a few
+ * views of that item; a collection holds only what its name says; a look is one stylist's outfit around
+ * at most one accent colour. seed.ts renders the pictures and writes the rows.
  */
 
-export const PRODUCT_COUNT = 200;
-const COLOURWAYS_PER_CATEGORY = 4;
-const PRODUCTS_PER_USER = 8;
+/** Each stylist's products at least: those made for their looks and collections, then loose finds. */
+const PRODUCTS_PER_STYLIST = 22;
+/** A shopper's own finds, and the stylists' products they saved a copy of. */
+const SHOPPER_FINDS = 4;
+const SHOPPER_COPIES = 4;
+/** How many products a stylist's collection holds, and how many of them another collection may share. */
+const COLLECTION_SIZE = [3, 5] as const;
+const SHARED_PER_COLLECTION = 2;
+/** The third public collection of the last stylists is archived, so owners see their archive. */
 const ARCHIVED_COLLECTIONS = 2;
-/**
- * Products are made 18 hours apart, newest first, so the catalogue grew over the five months of demo history
- * (history.ts) and a product's likes and clicks come after it was made.
- */
-const PRODUCT_AGE_STEP_MINUTES = 18 * 60;
+/** How likely a look's item is to take the look's accent colour rather than a neutral. */
+const ACCENT_CHANCE = 0.35;
+/** How likely a product is to have a third view. */
+const THIRD_VIEW_CHANCE = 0.2;
+/** The catalogue grew over the five months of demo history (history.ts): products are spread over them. */
+const CATALOGUE_DAYS = 145;
 const DAY_MINUTES = 24 * 60;
 
 /** One product shot to render; `id` names it inside the plan until it has a media key. */
 export interface ShotPlan {
   id: string;
+  /** The item it shows: every shot of a product shows that one item. */
+  designId: string;
   art: ItemArt;
   backdrop: string;
   view: ShotView;
-}
-
-/** A garment in one colourway, shot from two views; several products may show it. */
-interface Design {
-  category: Category;
-  colourName: string;
-  art: ItemArt;
-  shots: [ShotPlan, ShotPlan];
 }
 
 export interface UserPlan {
@@ -61,8 +63,14 @@ export interface UserPlan {
 
 export interface ProductPlan {
   id: string;
+  /** The product this one was saved from (DESIGN.md §6 `rootProductId`); its own id when it is the first. */
+  rootId: string;
   ownerId: string;
   kind: ItemKind;
+  /** The item as sold: the shop's name for it, without brand or colour. */
+  noun: string;
+  colourName: string;
+  designId: string;
   art: ItemArt;
   description: string;
   brand: string;
@@ -84,6 +92,9 @@ export interface CollectionPlan {
   id: string;
   ownerId: string;
   name: string;
+  /** The kinds its name allows (every kind for a shopper's wish list). */
+  kinds: readonly ItemKind[];
+  underUsd: number | null;
   visibility: Visibility;
   archived: boolean;
   productIds: string[];
@@ -102,14 +113,8 @@ export interface LookPlan {
   ageMinutes: number;
 }
 
-export interface FollowPlan {
-  followerId: string;
-  followeeId: string;
-}
-
 export interface CataloguePlan {
   users: UserPlan[];
-  follows: FollowPlan[];
   shots: ShotPlan[];
   products: ProductPlan[];
   collections: CollectionPlan[];
@@ -124,39 +129,115 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, '-');
 
-/** Designs ordered so that neighbours differ in kind: a page of the newest products is never all coats. */
-function planDesigns(random: Random): Design[] {
-  const perCategory = CATEGORIES.map((category) =>
-    random.sample(category.colourways, COLOURWAYS_PER_CATEGORY).map((colourway, i): Design => {
-      const art: ItemArt = {
-        kind: category.kind,
-        colour: colourway.colour,
-        trim: random.pick(category.trims),
-        pattern: category.patterns ? random.pick(category.patterns) : 'none',
-      };
-      const id = `${category.kind}-${slug(colourway.name)}`;
-      const shot = (view: ShotView): ShotPlan => ({
-        id: `${id}-${view}`,
-        art,
-        backdrop: random.pick(BACKDROPS),
-        view,
-      });
-      return {
-        category,
-        colourName: colourway.name,
-        art,
-        shots: [shot('front'), shot(i % 2 ? 'detail' : 'angled')],
-      };
-    }),
-  );
-  return Array.from({ length: COLOURWAYS_PER_CATEGORY }, (_, i) =>
-    perCategory.map((designs) => designs[i]!),
-  ).flat();
-}
+const categoryOf = (kind: ItemKind): Category => {
+  const category = CATEGORIES.find((c) => c.kind === kind);
+  if (!category) throw new Error(`No category for ${kind}`);
+  return category;
+};
 
-function priceIn(currency: Currency, usd: number): number {
+/** A US-dollar price in `currency`, rounded to the step a shop there would use. */
+export function priceIn(currency: Currency, usd: number): number {
   const { perUsd, step } = PRICE_CONVERSION[currency];
   return toMinorUnits(Math.max(step, Math.round((usd * perUsd) / step) * step), currency);
+}
+
+/** Garments may be cropped or long, slim or wide; shoes, bags and small things change less. */
+function drawCut(random: Random, kind: ItemKind): ItemArt['cut'] {
+  const garment = ['coat', 'knit', 'shirt', 'trousers', 'jeans', 'dress', 'skirt'].includes(kind);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return garment
+    ? { width: round(random.between(0.86, 1.12)), length: round(random.between(0.86, 1.08)) }
+    : { width: round(random.between(0.9, 1.1)), length: round(random.between(0.94, 1.04)) };
+}
+
+interface Draft {
+  kind: ItemKind;
+  colourway: Colourway;
+  underUsd?: number;
+}
+
+/** Builds the plan's products and shots; every product made here is a new item with its own pictures. */
+class ProductMaker {
+  readonly products: ProductPlan[] = [];
+  readonly shots: ShotPlan[] = [];
+  private serial = 0;
+
+  constructor(private readonly random: Random) {}
+
+  make(owner: UserPlan, { kind, colourway, underUsd }: Draft): ProductPlan {
+    const { random } = this;
+    const category = categoryOf(kind);
+    const affordable = category.items.filter((item) => !underUsd || item.usd[0] < underUsd * 0.8);
+    const item: Item = random.pick(affordable.length > 0 ? affordable : category.items);
+    const top = underUsd ? Math.min(item.usd[1], underUsd * 0.8) : item.usd[1];
+    const genders = category.genders.filter((g) => owner.person.style?.genders.includes(g) ?? true);
+    const adjective = random.pick(item.adjectives);
+    const art: ItemArt = {
+      kind,
+      colour: colourway.colour,
+      // A 'Sterling silver' chain is drawn in silver, a 'Gold-plated' one in gold.
+      trim: /silver/i.test(adjective) ? SILVER : /gold/i.test(adjective) ? GOLD : random.pick(category.trims),
+      pattern: category.patterns ? random.pick(category.patterns) : 'none',
+      cut: drawCut(random, kind),
+    };
+    const designId = `${kind}-${slug(colourway.name)}-${++this.serial}`;
+    const views: ShotView[] = random.chance(0.5)
+      ? ['front', 'detail', 'angled']
+      : ['front', 'angled', 'detail'];
+    const count = random.chance(THIRD_VIEW_CHANCE) ? 3 : 2;
+    const shots = views.slice(0, count).map((view) => ({
+      id: `${designId}-${view}`,
+      designId,
+      art,
+      backdrop: random.pick(BACKDROPS),
+      view,
+    }));
+    this.shots.push(...shots);
+    const description = `${adjective} ${colourway.name.toLowerCase()} ${item.noun}`;
+    const brand = random.pick(BRANDS);
+    const canonicalUrl = `https://shop.example/${slug(brand)}/products/${slug(description)}-${1000 + this.serial}`;
+    const product: ProductPlan = {
+      id: random.uuid(),
+      rootId: '',
+      ownerId: owner.id,
+      kind,
+      noun: item.noun,
+      colourName: colourway.name,
+      designId,
+      art,
+      description: description.charAt(0).toUpperCase() + description.slice(1),
+      brand,
+      priceMinor: priceIn(owner.person.currency, random.between(item.usd[0], top)),
+      currency: owner.person.currency,
+      gender: random.pick(genders.length > 0 ? genders : category.genders),
+      purchaseUrl: random.chance(0.3) ? `${canonicalUrl}?utm_source=stylebook` : canonicalUrl,
+      canonicalUrl,
+      shotIds: shots.map((shot) => shot.id),
+      isFeatured: false,
+      ageMinutes: 0,
+    };
+    product.rootId = product.id;
+    this.products.push(product);
+    return product;
+  }
+
+  /** A shopper's copy of someone's product: the same store page, pictures and price. */
+  copy(owner: UserPlan, original: ProductPlan): ProductPlan {
+    const product: ProductPlan = {
+      ...original,
+      id: this.random.uuid(),
+      rootId: original.id,
+      ownerId: owner.id,
+    };
+    this.products.push(product);
+    return product;
+  }
+}
+
+/** The colourways of a category in a stylist's palette (all of them when none is). */
+function colourwaysFor(category: Category, style: Style | undefined): readonly Colourway[] {
+  const liked = category.colourways.filter((c) => style?.palette.includes(c.name));
+  return liked.length > 0 ? liked : category.colourways;
 }
 
 function planUsers(random: Random): UserPlan[] {
@@ -167,165 +248,178 @@ function planUsers(random: Random): UserPlan[] {
   }));
 }
 
-function planProducts(random: Random, users: UserPlan[], designs: Design[]): ProductPlan[] {
-  const stylists = users.filter((user) => user.person.role === 'STYLIST');
-  const others = users.filter((user) => user.person.role !== 'STYLIST');
-  const owners = random.shuffle([
-    ...others.flatMap((user) => Array<string>(PRODUCTS_PER_USER).fill(user.id)),
-    ...Array.from(
-      { length: PRODUCT_COUNT - others.length * PRODUCTS_PER_USER },
-      (_, i) => stylists[i % stylists.length]!.id,
-    ),
-  ]);
-  const currencies = CURRENCIES.map(({ code }) => code);
-  const userIds = new Set(others.map((user) => user.id));
+/** One look of a stylist: an accent colour from their palette, every other item neutral. */
+function planLook(random: Random, maker: ProductMaker, owner: UserPlan, title: string): LookPlan {
+  const recipe = LOOK_RECIPES.find((r) => r.title === title);
+  if (!recipe) throw new Error(`No look recipe ${title}`);
+  const style = owner.person.style;
+  const accents = style?.palette.filter((name) => !NEUTRALS.has(name)) ?? [];
+  const accent = accents.length > 0 ? random.pick(accents) : null;
+  const items = recipe.kinds.map((kind, slotIndex) => {
+    const fitting = colourwaysFor(categoryOf(kind), style).filter(
+      (c) => NEUTRALS.has(c.name) || c.name === accent,
+    );
+    const neutral = fitting.filter((c) => NEUTRALS.has(c.name));
+    const pool = neutral.length > 0 && !random.chance(ACCENT_CHANCE) ? neutral : fitting;
+    const colourway =
+      pool.length > 0
+        ? random.pick(pool)
+        : random.pick(categoryOf(kind).colourways.filter((c) => NEUTRALS.has(c.name)));
+    const product = maker.make(owner, { kind, colourway });
+    return { productId: product.id, art: product.art, slot: FLAT_LAY_SLOTS[slotIndex]! };
+  });
+  return {
+    id: random.uuid(),
+    ownerId: owner.id,
+    title: recipe.title,
+    description: recipe.description,
+    items,
+    surface: random.pick(BACKDROPS),
+    ageMinutes: 0,
+  };
+}
 
-  return owners.map((ownerId, i) => {
-    const design = designs[i % designs.length]!;
-    const { category } = design;
-    // Alternate the cover view each time the designs come round again, so repeats look different.
-    const [first, second] =
-      Math.floor(i / designs.length) % 2 ? [design.shots[1], design.shots[0]] : design.shots;
-    const siblings = designs.filter((other) => other.category === category && other !== design);
-    const extraShots = random.sample(siblings, random.int(0, 2)).map((other) => other.shots[0].id);
-    const shotIds = [first.id, ...(random.chance(0.8) ? [second.id] : []), ...extraShots];
-    const description = `${random.pick(category.adjectives)} ${design.colourName.toLowerCase()} ${random.pick(category.nouns)}`;
-    const brand = random.pick(BRANDS);
-    const currency = i < currencies.length ? currencies[i]! : random.pick(currencies);
-    const canonicalUrl = `https://shop.example/${slug(brand)}/products/${slug(description)}-${1000 + i}`;
+const VISIBILITIES: readonly Visibility[] = ['public', 'public', 'public', 'paid', 'private'];
+
+function planStylist(random: Random, maker: ProductMaker, owner: UserPlan, style: Style) {
+  const looks = style.looks.map((title) => planLook(random, maker, owner, title));
+  const owned = () => maker.products.filter((p) => p.ownerId === owner.id);
+  const filed = new Map<string, number>();
+  const collections = style.collections.map((theme: CollectionTheme, v): CollectionPlan => {
+    const visibility = VISIBILITIES[v]!;
+    const fits = (p: ProductPlan) =>
+      theme.kinds.includes(p.kind) && (!theme.underUsd || p.priceMinor < priceIn(p.currency, theme.underUsd));
+    const size = random.int(...COLLECTION_SIZE);
+    // A paid collection's products are its own, so what it hides is not also shown elsewhere. A private one
+    // is mostly a working list of things already shown, with one thing of its own; a public one may share
+    // a couple with the others.
+    const sharable = random.shuffle(owned().filter(fits));
+    const shared =
+      visibility === 'paid'
+        ? []
+        : visibility === 'private'
+          ? sharable.slice(0, size - 1)
+          : sharable.filter((p) => (filed.get(p.id) ?? 0) < 1).slice(0, SHARED_PER_COLLECTION);
+    const kinds = random.shuffle(theme.kinds);
+    const made = Array.from({ length: Math.max(0, size - shared.length) }, (_, i) => {
+      const kind = kinds[i % kinds.length]!;
+      return maker.make(owner, {
+        kind,
+        colourway: random.pick(colourwaysFor(categoryOf(kind), style)),
+        underUsd: theme.underUsd,
+      });
+    });
+    const products = [...shared, ...made];
+    for (const p of products) filed.set(p.id, (filed.get(p.id) ?? 0) + 1);
     return {
       id: random.uuid(),
-      ownerId,
-      kind: category.kind,
-      art: design.art,
-      description: description.charAt(0).toUpperCase() + description.slice(1),
-      brand,
-      priceMinor: priceIn(currency, random.between(...category.priceUsd)),
-      currency,
-      gender: random.pick(category.genders),
-      purchaseUrl: random.chance(0.3) ? `${canonicalUrl}?utm_source=stylebook` : canonicalUrl,
-      canonicalUrl,
-      shotIds,
-      // A few users' finds are promoted to the feed by hand.
-      isFeatured: userIds.has(ownerId) && i % 3 === 0,
-      ageMinutes: i * PRODUCT_AGE_STEP_MINUTES + random.int(0, 40),
-    };
-  });
-}
-
-/** Up to `count` of the owner's products, those of the theme's kinds first. */
-function pickProducts(
-  random: Random,
-  owned: ProductPlan[],
-  kinds: readonly ItemKind[],
-  count: number,
-): string[] {
-  const themed = random.shuffle(owned.filter((product) => kinds.includes(product.kind)));
-  const rest = random.shuffle(owned.filter((product) => !kinds.includes(product.kind)));
-  return [...themed, ...rest].slice(0, count).map((product) => product.id);
-}
-
-function planCollections(random: Random, users: UserPlan[], products: ProductPlan[]): CollectionPlan[] {
-  const ownedBy = (userId: string) => products.filter((product) => product.ownerId === userId);
-  const stylists = users.filter((user) => user.person.role === 'STYLIST');
-  const themes = random.shuffle(COLLECTION_THEMES);
-  // Each stylist: three public, one paid-only and one private collection.
-  const stylistVisibilities: Visibility[] = ['public', 'public', 'public', 'paid', 'private'];
-  const collections: CollectionPlan[] = stylists.flatMap((stylist, s) =>
-    stylistVisibilities.map((visibility, v) => {
-      const theme = themes[(s * stylistVisibilities.length + v) % themes.length]!;
-      return {
-        id: random.uuid(),
-        ownerId: stylist.id,
-        name: theme.name,
-        visibility,
-        archived: false,
-        productIds: pickProducts(random, ownedBy(stylist.id), theme.kinds, random.int(4, 12)),
-        lookIds: [],
-        ageMinutes: random.int(60, 140 * DAY_MINUTES),
-      };
-    }),
-  );
-  for (const collection of collections
-    .filter((c) => c.visibility === 'public')
-    .slice(-ARCHIVED_COLLECTIONS)) {
-    collection.archived = true;
-  }
-  const others = users.filter((user) => user.person.role !== 'STYLIST');
-  const names = random.shuffle(PRIVATE_COLLECTION_NAMES);
-  others.forEach((user, u) => {
-    const count = u === 0 ? 2 : 1;
-    for (let i = 0; i < count; i++) {
-      collections.push({
-        id: random.uuid(),
-        ownerId: user.id,
-        name: names[(u * 2 + i) % names.length]!,
-        visibility: 'private',
-        archived: false,
-        productIds: pickProducts(random, ownedBy(user.id), ITEM_KINDS, random.int(4, PRODUCTS_PER_USER)),
-        lookIds: [],
-        ageMinutes: random.int(60, 30 * DAY_MINUTES),
-      });
-    }
-  });
-  return collections;
-}
-
-function planLooks(
-  random: Random,
-  users: UserPlan[],
-  products: ProductPlan[],
-  collections: CollectionPlan[],
-): LookPlan[] {
-  const stylists = users.filter((user) => user.person.role === 'STYLIST');
-  return LOOK_RECIPES.map((recipe, r) => {
-    const owner = stylists[r % stylists.length]!;
-    const owned = products.filter((product) => product.ownerId === owner.id);
-    const chosen = new Set<string>();
-    const items = recipe.kinds.flatMap((kind, slotIndex) => {
-      const product = random.shuffle(owned).find((p) => p.kind === kind && !chosen.has(p.id));
-      if (!product) return [];
-      chosen.add(product.id);
-      return [{ productId: product.id, art: product.art, slot: FLAT_LAY_SLOTS[slotIndex]! }];
-    });
-    const look: LookPlan = {
-      id: random.uuid(),
       ownerId: owner.id,
-      title: recipe.title,
-      description: recipe.description,
-      items,
-      surface: random.pick(BACKDROPS),
-      ageMinutes: random.int(60, 120 * DAY_MINUTES),
+      name: theme.name,
+      kinds: theme.kinds,
+      underUsd: theme.underUsd ?? null,
+      visibility,
+      archived: false,
+      productIds: random.shuffle(products).map((p) => p.id),
+      lookIds: [],
+      ageMinutes: 0,
     };
-    // Every other look is filed into one of its owner's public collections; the rest stand alone.
-    const home = collections.find((c) => c.ownerId === owner.id && c.visibility === 'public' && !c.archived);
-    if (home && r % 2 === 0) home.lookIds.push(look.id);
-    return look;
   });
+  // The stylist's looks are filed into their first public collection; the e2e journeys reorder them there.
+  collections[0]!.lookIds.push(...looks.map((look) => look.id));
+  while (owned().length < PRODUCTS_PER_STYLIST) {
+    const kind = random.pick(style.kinds);
+    maker.make(owner, { kind, colourway: random.pick(colourwaysFor(categoryOf(kind), style)) });
+  }
+  return { looks, collections };
 }
 
-/** Everyone subscribes to every stylist but themselves, so profiles open with subscribers to page through. */
-function planFollows(users: UserPlan[]): FollowPlan[] {
-  const stylists = users.filter((user) => user.person.role === 'STYLIST');
-  return users.flatMap((follower) =>
-    stylists
-      .filter((stylist) => stylist.id !== follower.id)
-      .map((stylist) => ({ followerId: follower.id, followeeId: stylist.id })),
-  );
+function planShopper(
+  random: Random,
+  maker: ProductMaker,
+  owner: UserPlan,
+  stylistProducts: ProductPlan[],
+  names: string[],
+): CollectionPlan[] {
+  const finds = Array.from({ length: SHOPPER_FINDS }, () => {
+    const category = random.pick(CATEGORIES);
+    return maker.make(owner, { kind: category.kind, colourway: random.pick(category.colourways) });
+  });
+  // A few of their own finds are promoted to the feed by hand.
+  finds[0]!.isFeatured = true;
+  const copies = random
+    .sample(stylistProducts, SHOPPER_COPIES)
+    .map((original) => maker.copy(owner, original));
+  return names.map((name, n) => ({
+    id: random.uuid(),
+    ownerId: owner.id,
+    name,
+    kinds: CATEGORIES.map((c) => c.kind),
+    underUsd: null,
+    visibility: 'private',
+    archived: false,
+    // The featured find stays out of them, so it stays public.
+    productIds: random.sample([...finds.slice(1), ...copies], random.int(3, 6 - n)).map((p) => p.id),
+    lookIds: [],
+    ageMinutes: 0,
+  }));
+}
+
+/**
+ * Ages: each owner's products are spread over the catalogue's months in a shuffled order (so every profile
+ * has old and new things, and its newest page mixes kinds), a copy comes after its original, a look after
+ * its products, a collection before them.
+ */
+function planAges(random: Random, plan: Omit<CataloguePlan, 'users'>): void {
+  const originals = plan.products.filter((p) => p.rootId === p.id);
+  for (const ownerId of new Set(originals.map((p) => p.ownerId))) {
+    const own = random.shuffle(originals.filter((p) => p.ownerId === ownerId));
+    const step = (CATALOGUE_DAYS * DAY_MINUTES) / own.length;
+    own.forEach((product, i) => {
+      product.ageMinutes = Math.round(i * step + random.int(60, Math.round(step)));
+    });
+  }
+  const byId = new Map(plan.products.map((p) => [p.id, p]));
+  for (const copy of plan.products.filter((p) => p.rootId !== p.id)) {
+    copy.ageMinutes = random.int(30, byId.get(copy.rootId)!.ageMinutes);
+  }
+  for (const look of plan.looks) {
+    const newest = Math.min(...look.items.map((item) => byId.get(item.productId)!.ageMinutes));
+    look.ageMinutes = random.int(20, Math.max(30, newest));
+  }
+  for (const collection of plan.collections) {
+    const oldest = Math.max(0, ...collection.productIds.map((id) => byId.get(id)!.ageMinutes));
+    collection.ageMinutes = oldest + random.int(60, 3 * DAY_MINUTES);
+  }
 }
 
 export function planCatalogue(random: Random): CataloguePlan {
-  const designs = planDesigns(random);
   const users = planUsers(random);
-  const products = planProducts(random, users, designs);
-  const collections = planCollections(random, users, products);
-  const looks = planLooks(random, users, products, collections);
-  return {
-    users,
-    follows: planFollows(users),
-    shots: designs.flatMap((design) => design.shots),
-    products,
-    collections,
-    looks,
-  };
+  const maker = new ProductMaker(random);
+  const looks: LookPlan[] = [];
+  const collections: CollectionPlan[] = [];
+  const stylists = users.filter((user) => user.person.style);
+  for (const stylist of stylists) {
+    const planned = planStylist(random, maker, stylist, stylist.person.style!);
+    looks.push(...planned.looks);
+    collections.push(...planned.collections);
+  }
+  for (const collection of stylists
+    .slice(-ARCHIVED_COLLECTIONS)
+    .map((stylist) => collections.filter((c) => c.ownerId === stylist.id)[2]!)) {
+    collection.archived = true;
+  }
+  // Shoppers save copies of what stylists show publicly.
+  const hidden = new Set(collections.filter((c) => c.visibility !== 'public').flatMap((c) => c.productIds));
+  const shown = maker.products.filter((p) => !hidden.has(p.id));
+  const names = random.shuffle(PRIVATE_COLLECTION_NAMES);
+  users
+    .filter((user) => !user.person.style)
+    .forEach((shopper, s) => {
+      // The first shopper keeps two wish lists, the others one each.
+      const own = s === 0 ? names.slice(0, 2) : [names[s + 1]!];
+      collections.push(...planShopper(random, maker, shopper, shown, own));
+    });
+  const plan = { shots: maker.shots, products: maker.products, collections, looks };
+  planAges(random, plan);
+  return { users, ...plan };
 }

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -8,6 +8,7 @@ import {
   type Dashboard,
   type FeaturedCollectionsPage,
   type FeaturedProductsPage,
+  type PagedUsers,
 } from '@stylebook/contracts';
 import {
   collectionSaves,
@@ -22,38 +23,46 @@ import {
   products,
   users,
 } from '../db/schema.ts';
-import { createMedia } from '../modules/media/media.module.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
-import { AUDIENCE_NAMES } from './catalogue.ts';
+import { createMedia } from '../modules/media/media.module.ts';
+import { AUDIENCE_NAMES, DEMO_PEOPLE } from './catalogue.ts';
 import { DEMO_SEARCHES, HISTORY_DAYS } from './history.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './seed.ts';
+import { DEMO_PASSWORD, resumeDemoPictures, seedDemoIfEmpty } from './seed.ts';
 
 const silent = { info: () => undefined };
 
 describe('demo seed', () => {
   let t: TestApp;
-  let summary: SeedSummary | null;
+  let seeded: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    summary = await seedDemoIfEmpty({
+    seeded = await seedDemoIfEmpty({
       db: t.database.db,
-      media: createMedia(t.config, t.database.db),
+      media: t.media,
       log: silent,
       publicOrigin: t.config.publicOrigin,
     });
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await seeded?.pictures.drawn;
+    await t.close();
+  });
 
-  it('seeds stylists, users, ~200 products, collections of every visibility and looks', async () => {
+  it('seeds over 40 people, ~200 products, collections of every visibility and looks', async () => {
     const db = t.database.db;
-    // Seven demo people and the history's audience of shoppers.
-    expect(summary).toMatchObject({ users: 7 + AUDIENCE_NAMES.length, products: 200, looks: 8 });
+    const stylists = DEMO_PEOPLE.filter((person) => person.role === 'STYLIST').length;
+    expect(stylists).toBeGreaterThanOrEqual(6);
+    expect(stylists).toBeLessThanOrEqual(10);
+    expect(seeded?.summary.users).toBe(DEMO_PEOPLE.length + AUDIENCE_NAMES.length);
+    expect(seeded?.summary.users).toBeGreaterThanOrEqual(40);
+    expect(seeded?.summary.products).toBeGreaterThanOrEqual(180);
+    expect(seeded?.summary.looks).toBe(2 * stylists);
     const roles = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
     expect(Object.fromEntries(roles.map(({ role, n }) => [role, n]))).toEqual({
-      STYLIST: 4,
-      USER: 3 + AUDIENCE_NAMES.length,
+      STYLIST: stylists,
+      USER: DEMO_PEOPLE.length - stylists + AUDIENCE_NAMES.length,
     });
     const unverified = await db
       .select({ n: count() })
@@ -61,15 +70,13 @@ describe('demo seed', () => {
       .where(sql`${users.emailVerifiedAt} is null`);
     expect(unverified[0]?.n).toBe(0);
 
-    // Each of the 7 people (the ones with portraits) subscribes to each of the 4 stylists but themselves;
-    // the audience follows some of them too.
-    const followers = await db
-      .select({ portrait: sql<boolean>`${users.avatarUrl} is not null`, n: count() })
+    // The journeys' shoppers follow every stylist; the audience follows some of them.
+    const shopperFollows = await db
+      .select({ n: count() })
       .from(follows)
       .innerJoin(users, eq(users.id, follows.followerId))
-      .groupBy(sql`1`);
-    expect(followers.find(({ portrait }) => portrait)?.n).toBe(7 * 4 - 4);
-    expect(followers.find(({ portrait }) => !portrait)?.n).toBeGreaterThan(AUDIENCE_NAMES.length);
+      .where(sql`${users.role} = 'USER' and ${users.avatarUrl} is not null`);
+    expect(shopperFollows[0]?.n).toBe((DEMO_PEOPLE.length - stylists) * stylists);
 
     const currencies = await db.selectDistinct({ currency: products.currency }).from(products);
     expect(currencies.map(({ currency }) => currency).sort()).toEqual(
@@ -95,8 +102,54 @@ describe('demo seed', () => {
       .select({ url: looks.coverImageUrl })
       .from(looks)
       .where(isNotNull(looks.coverImageUrl));
-    expect(covers).toHaveLength(8);
+    expect(covers).toHaveLength(2 * stylists);
   });
+
+  it('serves a picture not drawn yet at once, draws every cover ahead and the other views on request', async () => {
+    const [look] = await t.database.db.select({ url: looks.coverImageUrl }).from(looks).limit(1);
+    const response = await t.app.inject({ url: look!.url! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+
+    expect(await seeded?.pictures.drawn).toEqual([]);
+    const { db } = t.database;
+    const [people, lookCovers, placeholders, productRows] = await Promise.all([
+      db.select({ url: users.avatarUrl }).from(users),
+      db.select({ url: looks.coverImageUrl }).from(looks),
+      db.select({ url: collections.coverPlaceholderUrl }).from(collections),
+      db.select({ images: products.images }).from(products),
+    ]);
+    const keyOf = (url: string) => url.replace('/media/', '');
+    const ahead = [
+      ...[...people, ...lookCovers, ...placeholders].map(({ url }) => url),
+      ...productRows.map(({ images }) => images[0]!.url),
+    ]
+      .filter((url) => url !== null)
+      .map(keyOf);
+    const storedAhead = await db
+      .select({ key: mediaObjects.key })
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.key, ahead));
+    expect(storedAhead).toHaveLength(new Set(ahead).size);
+
+    const views = productRows.flatMap(({ images }) => images.slice(1).map(({ url }) => url));
+    const covers = new Set(ahead);
+    const view = views.find((url) => !covers.has(keyOf(url)))!;
+    expect(
+      await db
+        .select()
+        .from(mediaObjects)
+        .where(eq(mediaObjects.key, keyOf(view))),
+    ).toEqual([]);
+    const opened = await t.app.inject({ url: `${view}?w=640` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/webp');
+    const [row] = await db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.key, keyOf(view)));
+    expect(row).toMatchObject({ width: 800, height: 1000, contentType: 'image/webp' });
+  }, 120_000);
 
   it('lets every demo account sign in with the demo password', async () => {
     const [stylist] = await t.database.db.select().from(users).where(eq(users.role, 'STYLIST')).limit(1);
@@ -279,15 +332,86 @@ describe('demo seed', () => {
     expect(brands.length).toBeGreaterThan(4);
   });
 
+  it("pages the most followed stylist's subscribers at the default size", async () => {
+    const [top] = await t.database.db
+      .select({ id: follows.followeeId, n: count() })
+      .from(follows)
+      .groupBy(follows.followeeId)
+      .orderBy(sql`2 desc`)
+      .limit(1);
+    const reply = await t.app.inject({ url: `/api/users/${top!.id}/subscribers` });
+    expect(reply.statusCode).toBe(200);
+    const page = reply.json<PagedUsers>();
+    expect(page.items).toHaveLength(10);
+    expect(page.pagination).toMatchObject({ page: 1, pages: expect.any(Number) });
+    expect(page.pagination.pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a price drop on a product in the shopper's wish list, and tells her in the bell", async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      payload: { email: 'priyar@demo.stylebook.local', password: DEMO_PASSWORD },
+    });
+    const { token } = signIn.json<{ token: string }>();
+    const reply = await t.app.inject({
+      url: '/api/notifications?limit=50',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const { items } = reply.json<{ items: { kind: string; product: { id: string } | null }[] }>();
+    const drop = items.find(({ kind }) => kind === 'price_drop');
+    expect(drop?.product).not.toBeNull();
+    const history = (
+      await t.app.inject({
+        url: `/api/products/${drop!.product!.id}/price-history`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json<{ points: unknown[]; drop: { previousPrice: number; price: number } | null }>();
+    expect(history.points.length).toBeGreaterThanOrEqual(2);
+    expect(history.drop!.price).toBeLessThan(history.drop!.previousPrice);
+
+    // The stylists' bells have the last weeks' follows and likes, the older ones read.
+    const amara = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      payload: { email: 'amaraedits@demo.stylebook.local', password: DEMO_PASSWORD },
+    });
+    const theirs = (
+      await t.app.inject({
+        url: '/api/notifications?limit=50',
+        headers: { authorization: `Bearer ${amara.json<{ token: string }>().token}` },
+      })
+    ).json<{ items: { kind: string; read: boolean }[] }>();
+    const kinds = theirs.items.map(({ kind }) => kind);
+    expect(kinds).toContain('product_liked');
+    expect(kinds).toContain('new_follower');
+    expect(theirs.items.some(({ read }) => read)).toBe(true);
+    expect(theirs.items.some(({ read }) => !read)).toBe(true);
+  });
+
+  it('draws on the next start what a stopped process left undrawn', async () => {
+    await seeded?.pictures.drawn;
+    const { db } = t.database;
+    const [look] = await db.select({ url: looks.coverImageUrl }).from(looks).limit(1);
+    const key = look!.url!.replace('/media/', '');
+    await db.delete(mediaObjects).where(eq(mediaObjects.key, key));
+
+    const media = createMedia(t.config, db);
+    const resumed = await resumeDemoPictures({ db, media, log: silent });
+    expect(await resumed?.drawn).toEqual([]);
+    expect(await db.select().from(mediaObjects).where(eq(mediaObjects.key, key))).toHaveLength(1);
+  }, 60_000);
+
   it('does nothing on a database that already has users', async () => {
     const again = await seedDemoIfEmpty({
       db: t.database.db,
-      media: createMedia(t.config, t.database.db),
+      media: t.media,
       log: silent,
       publicOrigin: t.config.publicOrigin,
     });
     expect(again).toBeNull();
-    const [products200] = await t.database.db.select({ n: count() }).from(products);
-    expect(products200?.n).toBe(200);
+    const [stored] = await t.database.db.select({ n: count() }).from(products);
+    expect(stored?.n).toBe(seeded?.summary.products);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import {
@@ -9,17 +9,17 @@ import {
   credentials,
   lookProducts,
   looks,
+  mediaObjects,
   products,
   users,
 } from '../db/schema.ts';
-import { mapWithConcurrency } from '../lib/concurrency.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { placeholderKey, renderBlurredPlaceholder } from '../modules/media/media.placeholder.ts';
 import { mediaUrl, type MediaService, type MediaToStore } from '../modules/media/media.service.ts';
 import { createMoney } from '../modules/wallet/money.ts';
 import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
 import type { Actor } from '../plugins/auth.ts';
-import { avatarSvg, flatLay, productShot } from './artwork.ts';
+import { avatarSvg, flatLay, productShot, type Scene } from './artwork.ts';
 import { renderScene, renderSvg } from './photos.ts';
 import {
   ACCOUNT_AGE_DAYS,
@@ -35,8 +35,11 @@ import { Random } from './random.ts';
 export const DEMO_SEED = 20_250_601;
 /** The history has a generator of its own, so it never changes the catalogue's draws. */
 export const HISTORY_SEED = 20_250_602;
-/** Pictures rendered at once: libvips works each on one core, and this machine class has two. */
-const RENDER_CONCURRENCY = 3;
+/**
+ * Pictures drawn at once in the background: libvips works each on one core, and this machine class has two;
+ * one is left for the requests the app answers meanwhile.
+ */
+const RENDER_CONCURRENCY = 2;
 /**
  * Every demo account signs in with this password, so a newcomer can try the app as a stylist. Demo data is
  * for trying the app: production runs with SEED_DEMO=0.
@@ -47,7 +50,8 @@ const SEED_LOCK_ID = 7_240_311;
 
 export interface SeedDeps {
   db: Db;
-  media: Pick<MediaService, 'storeImages'>;
+  /** The app's own media service, which serves the pictures the seed defers as they are asked for. */
+  media: Pick<MediaService, 'storeImages' | 'deferImages'>;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** For links in mail the demo subscription may send later (renewal, cancellation). */
   publicOrigin: string;
@@ -105,69 +109,143 @@ export interface SeedSummary {
   seconds: number;
 }
 
+/** What a seed or a resumed start left to do: the pictures drawn ahead, resolving to the keys that failed. */
+export interface PicturesInProgress {
+  drawn: Promise<string[]>;
+}
+
 async function hasUsers(db: Db): Promise<boolean> {
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   return anyUser.length > 0;
 }
 
-/** Content-addressed keys: immutable caching stays correct if the artwork ever changes. */
-function seedKey(bytes: Buffer): string {
-  return `seed/${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.webp`;
+/** Bumped when the renderer draws the same scene differently, so its pictures get new keys. */
+const RENDERER_VERSION = 'photos-2';
+
+/**
+ * Keys named by what is drawn (the scene's source and the renderer), so a picture can be referenced before
+ * it is made and immutable caching stays correct if the artwork ever changes.
+ */
+function seedKey(source: string): string {
+  const digest = createHash('sha256').update(`${RENDERER_VERSION}\n${source}`).digest('hex');
+  return `seed/${digest.slice(0, 20)}.webp`;
 }
 
-/** Every picture of the plan, by the plan id it was drawn for (a shot, user, look or collection id). */
-type Pictures = Map<string, MediaToStore>;
+/** A picture of the plan, by the plan id it was drawn for (a shot, user or look id). */
+interface Picture {
+  planId: string;
+  key: string;
+  ownerId: string | null;
+  draw: () => Promise<Buffer>;
+  /** Drawn in the background after the seed; the others only when someone opens them. */
+  ahead: boolean;
+}
 
-async function drawPictures(plan: CataloguePlan): Promise<Pictures> {
-  // Slowest first, so the pool does not end waiting on one large cover.
-  const jobs: { planId: string; ownerId: string | null; draw: () => Promise<Buffer> }[] = [
-    ...plan.looks.map((look) => ({
-      planId: look.id,
-      ownerId: look.ownerId,
-      draw: () => renderScene(flatLay(look.items, look.surface)),
-    })),
-    ...plan.shots.map((shot) => ({
-      planId: shot.id,
-      ownerId: null,
-      draw: () => renderScene(productShot(shot.art, shot.backdrop, shot.view)),
-    })),
-    ...plan.users.map((user) => ({
-      planId: user.id,
-      ownerId: user.id,
-      draw: () => renderSvg(avatarSvg(user.person.portrait)),
-    })),
+function scenePicture(
+  planId: string,
+  ownerId: string | null,
+  scene: Scene,
+  { ahead, effort }: { ahead: boolean; effort?: number },
+): Picture {
+  return {
+    planId,
+    ownerId,
+    key: seedKey(JSON.stringify(scene)),
+    draw: () => renderScene(scene, effort),
+    ahead,
+  };
+}
+
+/**
+ * Every picture of the plan, in the order a newcomer meets them: faces, look covers, the newest products'
+ * covers (all drawn ahead), then the other views of each product, which wait until a gallery is opened.
+ */
+function planPictures(plan: CataloguePlan): Picture[] {
+  const shots = new Map(plan.shots.map((shot) => [shot.id, shot]));
+  const newestFirst = [...plan.products].sort((a, b) => a.ageMinutes - b.ageMinutes);
+  const covers = new Set(newestFirst.map((product) => product.shotIds[0]!));
+  const views = new Set(
+    newestFirst.flatMap((product) => product.shotIds.slice(1)).filter((id) => !covers.has(id)),
+  );
+  const shotPicture = (id: string, ahead: boolean) => {
+    const shot = shots.get(id)!;
+    return scenePicture(id, null, productShot(shot.art, shot.backdrop, shot.view), { ahead });
+  };
+  return [
+    ...plan.users.map((user) => {
+      const svg = avatarSvg(user.person.portrait);
+      return {
+        planId: user.id,
+        ownerId: user.id,
+        key: seedKey(svg),
+        draw: () => renderSvg(svg),
+        ahead: true,
+      };
+    }),
+    ...plan.looks.map((look) =>
+      scenePicture(look.id, look.ownerId, flatLay(look.items, look.surface), { ahead: true, effort: 3 }),
+    ),
+    ...[...covers].map((id) => shotPicture(id, true)),
+    ...[...views].map((id) => shotPicture(id, false)),
   ];
-  const drawn = await mapWithConcurrency(jobs, RENDER_CONCURRENCY, async ({ planId, ownerId, draw }) => {
-    const bytes = await draw();
-    return [planId, { key: seedKey(bytes), bytes, ownerId }] as const;
-  });
-  const pictures: Pictures = new Map(drawn);
+}
 
-  // Paid-only collections get their locked cover now, from the real one (their first product's cover).
+/** Each picture's URL, by the plan id it was drawn for. */
+type PictureUrls = Map<string, string>;
+
+/**
+ * Paid-only collections need their locked cover now, made from the real one (their first product's cover):
+ * those covers are drawn at once and stored with their placeholders; the rest are left to draw.
+ */
+async function drawLockedCovers(
+  plan: CataloguePlan,
+  pictures: Picture[],
+): Promise<{ urls: PictureUrls; images: MediaToStore[] }> {
+  const byPlanId = new Map(pictures.map((picture) => [picture.planId, picture]));
+  const urls: PictureUrls = new Map();
+  const images: MediaToStore[] = [];
   for (const collection of plan.collections.filter((c) => c.visibility === 'paid')) {
     const coverShot = plan.products.find((product) => product.id === collection.productIds[0])?.shotIds[0];
-    const cover = coverShot ? pictures.get(coverShot) : undefined;
+    const cover = coverShot ? byPlanId.get(coverShot) : undefined;
     if (!cover) continue;
-    const bytes = await renderBlurredPlaceholder(cover.bytes);
-    pictures.set(collection.id, {
-      key: placeholderKey(collection.id, bytes),
-      bytes,
-      ownerId: collection.ownerId,
-    });
+    const coverBytes = await cover.draw();
+    const bytes = await renderBlurredPlaceholder(coverBytes);
+    const key = placeholderKey(collection.id, bytes);
+    images.push(
+      { key: cover.key, bytes: coverBytes, ownerId: null },
+      { key, bytes, ownerId: collection.ownerId },
+    );
+    urls.set(collection.id, mediaUrl(key));
   }
-  return pictures;
+  return { urls, images };
 }
 
-function urlOf(pictures: Pictures, planId: string): string {
-  const picture = pictures.get(planId);
-  if (!picture) throw new Error(`No picture was drawn for ${planId}`);
-  return mediaUrl(picture.key);
+function urlOf(urls: PictureUrls, planId: string): string {
+  const url = urls.get(planId);
+  if (!url) throw new Error(`No picture was planned for ${planId}`);
+  return url;
+}
+
+/** Draws the pictures not stored yet in the background, through the media service that serves them. */
+function drawLater({ media, log }: Pick<SeedDeps, 'media' | 'log'>, pictures: Picture[]): PicturesInProgress {
+  const started = performance.now();
+  const ahead = pictures.filter((picture) => picture.ahead);
+  const onRequest = pictures.filter((picture) => !picture.ahead);
+  const drawn = media.deferImages({ ahead, onRequest }, RENDER_CONCURRENCY).then((failed) => {
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    log.info(
+      { images: ahead.length, onRequest: onRequest.length, failed: failed.length, seconds },
+      'drew the demo pictures',
+    );
+    return failed;
+  });
+  return { drawn };
 }
 
 async function writeCatalogue(
   tx: Db,
   plan: CataloguePlan,
-  pictures: Pictures,
+  pictures: PictureUrls,
   seededAt: number,
   passwordHash: string,
 ): Promise<void> {
@@ -194,7 +272,7 @@ async function writeCatalogue(
     plan.products.map((product) => ({
       id: product.id,
       ownerId: product.ownerId,
-      rootProductId: product.id,
+      rootProductId: product.rootId,
       description: product.description,
       brand: product.brand,
       priceMinor: product.priceMinor,
@@ -258,41 +336,85 @@ async function writeCatalogue(
 
 /**
  * Seeds the demo catalogue (DESIGN.md §2) into a database without users, in one transaction, so a start
- * that fails half-way leaves nothing behind and the next start seeds again. Answers null when it did nothing.
+ * that fails half-way leaves nothing behind and the next start seeds again. The rows reference every
+ * picture at once; the pictures are drawn after, in the background, and a request for one not drawn yet
+ * draws it first (media's deferred images), so the first start is quick. Answers null when it did nothing.
  */
-export async function seedDemoIfEmpty({
-  db,
-  media,
-  log,
-  publicOrigin,
-}: SeedDeps): Promise<SeedSummary | null> {
+export async function seedDemoIfEmpty(
+  deps: SeedDeps,
+): Promise<{ summary: SeedSummary; pictures: PicturesInProgress } | null> {
+  const { db, media, log, publicOrigin } = deps;
   if (await hasUsers(db)) return null;
   const started = performance.now();
   const plan = planCatalogue(new Random(DEMO_SEED));
   const seededAt = Date.now();
   const history = planHistory(new Random(HISTORY_SEED), plan, seededAt);
-  const pictures = await drawPictures(plan);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pictures = planPictures(plan);
+  const urls: PictureUrls = new Map(pictures.map(({ planId, key }) => [planId, mediaUrl(key)]));
+  const [locked, passwordHash] = await Promise.all([
+    drawLockedCovers(plan, pictures),
+    hashPassword(DEMO_PASSWORD),
+  ]);
+  for (const [planId, url] of locked.urls) urls.set(planId, url);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
-    await writeCatalogue(tx, plan, pictures, seededAt, passwordHash);
+    await writeCatalogue(tx, plan, urls, seededAt, passwordHash);
     await writeHistory(tx, history, passwordHash);
-    await media.storeImages([...pictures.values()], tx);
+    await media.storeImages(locked.images, tx);
     return true;
   });
   if (!seeded) return null;
   await seedDemoMoney(db, plan, history, publicOrigin);
+  const stored = new Set(locked.images.map(({ key }) => key));
 
   const summary: SeedSummary = {
     users: plan.users.length + history.audience.length,
     products: plan.products.length,
     collections: plan.collections.length,
     looks: plan.looks.length,
-    images: pictures.size,
+    images: pictures.length + locked.urls.size,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
   log.info(summary, 'seeded the demo catalogue');
-  return summary;
+  return {
+    summary,
+    pictures: drawLater(
+      deps,
+      pictures.filter(({ key }) => !stored.has(key)),
+    ),
+  };
+}
+
+/**
+ * On a start after the demo seed: draws the demo pictures a stopped process left undrawn. Only when the
+ * database was seeded from this plan and renderer (its first look's cover, which draws products of several
+ * kinds, is this plan's); null when none is left.
+ */
+export async function resumeDemoPictures(
+  deps: Pick<SeedDeps, 'db' | 'media' | 'log'>,
+): Promise<PicturesInProgress | null> {
+  const { db } = deps;
+  const plan = planCatalogue(new Random(DEMO_SEED));
+  const pictures = planPictures(plan);
+  const firstCover = pictures.find(({ planId }) => planId === plan.looks[0]!.id)!;
+  const seededFromThisPlan = await db
+    .select({ id: looks.id })
+    .from(looks)
+    .where(eq(looks.coverImageUrl, mediaUrl(firstCover.key)))
+    .limit(1);
+  if (seededFromThisPlan.length === 0) return null;
+  const stored = await db
+    .select({ key: mediaObjects.key })
+    .from(mediaObjects)
+    .where(
+      inArray(
+        mediaObjects.key,
+        pictures.map(({ key }) => key),
+      ),
+    );
+  const storedKeys = new Set(stored.map(({ key }) => key));
+  const missing = pictures.filter(({ key }) => !storedKeys.has(key));
+  return missing.length > 0 ? drawLater(deps, missing) : null;
 }

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createMedia } from '../modules/media/media.module.ts';
+import type { MediaService } from '../modules/media/media.service.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withAdminClient } from '../db/admin-client.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
@@ -78,6 +79,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /** The app's media service, for code the app does not start itself (the demo seed). */
+  media: MediaService;
   /**
    * A second API process on the same database and config, as another instance behind a load balancer:
    * its own caches and change feed. Closed, with its connections, by `close()`.
@@ -103,12 +106,14 @@ export async function buildTestApp(
     ...overrides,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const media = createMedia(config, database.db);
+  const app = await buildApp({ config, database, media, logger: options.logger ?? false });
   const others: FastifyInstance[] = [];
   return {
     app,
     database,
     config,
+    media,
     async anotherProcess() {
       const other = await buildApp({ config, database: await database.connectAgain(), logger: false });
       others.push(other);
@@ -150,6 +155,9 @@ export function useTestApp(
     },
     get config() {
       return current().t.config;
+    },
+    get media() {
+      return current().t.media;
     },
     anotherProcess: () => current().t.anotherProcess(),
     close: () => current().t.close(),

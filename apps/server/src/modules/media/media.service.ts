@@ -9,6 +9,7 @@ import {
 } from '@stylebook/contracts';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { MediaRepository, UploadGrantRow } from './media.repository.ts';
 import { contentTypeOfKey, isMediaKey, type MediaStorage, type StoredObject } from './media.storage.ts';
@@ -17,6 +18,13 @@ export interface MediaToStore {
   key: string;
   bytes: Buffer;
   ownerId?: string | null;
+}
+
+/** An image promised under `key` whose bytes are made when first needed (the demo's generated pictures). */
+export interface DeferredImage {
+  key: string;
+  ownerId: string | null;
+  draw: () => Promise<Buffer>;
 }
 
 /** One PUT of one key within 10 minutes (DESIGN.md §6). */
@@ -135,6 +143,47 @@ export function createMediaService(deps: {
   const { storage, repository, uploads } = deps;
   /** Variants being rendered, so a burst of first requests renders each once. */
   const rendering = new Map<string, Promise<Buffer | null>>();
+  /** Deferred images not made yet, and those being made, so each is drawn once. */
+  const deferred = new Map<string, DeferredImage>();
+  const making = new Map<string, Promise<void>>();
+
+  /** Stores images and records one media_objects row each, after sharp has read every one. */
+  async function storeImages(items: MediaToStore[], executor?: Db): Promise<string[]> {
+    const rows = await Promise.all(
+      items.map(async ({ key, bytes, ownerId }) => {
+        const { width, height } = await sharp(bytes).metadata();
+        const contentType = contentTypeOfKey(key);
+        await storage.put(key, bytes, contentType);
+        return { key, ownerId: ownerId ?? null, contentType, bytes: bytes.length, width, height };
+      }),
+    );
+    await repository.upsertMany(rows, executor);
+    return items.map(({ key }) => mediaUrl(key));
+  }
+
+  /** Makes a deferred image now (or joins the making of it); resolves at once for any other key. */
+  function make(key: string): Promise<void> {
+    const started = making.get(key);
+    if (started) return started;
+    const image = deferred.get(key);
+    if (!image) return Promise.resolve();
+    const pending = (async () => {
+      const bytes = await image.draw();
+      await storeImages([{ key, bytes, ownerId: image.ownerId }]);
+      deferred.delete(key);
+    })().finally(() => making.delete(key));
+    making.set(key, pending);
+    return pending;
+  }
+
+  /** The row of a verified object, making it first when it is a deferred image not made yet. */
+  async function findServable(key: string) {
+    if (!isMediaKey(key)) return undefined;
+    const row = await repository.findObject(key);
+    if (row || !deferred.has(key)) return row;
+    await make(key);
+    return repository.findObject(key);
+  }
 
   /**
    * An upload as it is stored: bytes that fully decode as an accepted raster image, turned upright and
@@ -222,17 +271,25 @@ export function createMediaService(deps: {
      * Stores images and records one media_objects row each. sharp reads every image first, so bytes
      * that are not an image never become media. Pass a transaction to record the rows inside it.
      */
-    async storeImages(items: MediaToStore[], executor?: Db): Promise<string[]> {
-      const rows = await Promise.all(
-        items.map(async ({ key, bytes, ownerId }) => {
-          const { width, height } = await sharp(bytes).metadata();
-          const contentType = contentTypeOfKey(key);
-          await storage.put(key, bytes, contentType);
-          return { key, ownerId: ownerId ?? null, contentType, bytes: bytes.length, width, height };
-        }),
+    storeImages,
+
+    /**
+     * Promises images without making them yet: a request for one not made yet makes it at once and waits
+     * for it. Those in `ahead` are also made in the background in their order, `concurrency` at a time;
+     * the promise resolves when they are stored, with the keys whose drawing failed (those stay unserved).
+     */
+    async deferImages(
+      images: { ahead: DeferredImage[]; onRequest: DeferredImage[] },
+      concurrency: number,
+    ): Promise<string[]> {
+      for (const image of [...images.ahead, ...images.onRequest]) deferred.set(image.key, image);
+      const failed = await mapWithConcurrency(images.ahead, concurrency, ({ key }) =>
+        make(key).then(
+          () => null,
+          () => key,
+        ),
       );
-      await repository.upsertMany(rows, executor);
-      return items.map(({ key }) => mediaUrl(key));
+      return failed.filter((key) => key !== null);
     },
 
     /**
@@ -319,13 +376,13 @@ export function createMediaService(deps: {
 
     /** A verified object; uploads nobody has claimed yet are not served. */
     async open(key: string): Promise<StoredObject | null> {
-      if (!isMediaKey(key) || !(await repository.findObject(key))) return null;
+      if (!(await findServable(key))) return null;
       return storage.get(key);
     },
 
     /** The WebP of a verified object at `width` (never wider than the original), rendered once and kept. */
     async openVariant(key: string, width: VariantWidth): Promise<StoredObject | null> {
-      if (!isMediaKey(key) || !(await repository.findObject(key))) return null;
+      if (!(await findServable(key))) return null;
       const slot = variantKey(key, width);
       const kept = await storage.get(slot);
       if (kept) return kept;

@@ -60,7 +60,7 @@ export type NewNotification = {
  * again notifies once (the first notification stays, read or not). Events that are news each time (a
  * renewal, a failed payment, a price drop, a new paid subscription, which costs money) have none.
  */
-function repeatKeyOf(notification: NewNotification): string | null {
+export function repeatKeyOf(notification: NewNotification): string | null {
   switch (notification.kind) {
     case 'new_follower':
       return `new_follower:${notification.actorId}`;
