@@ -105,6 +105,7 @@ import { toWalletTransaction } from './modules/wallet/wallet.mapper.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { logFailure } from './lib/outage-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,9 +124,6 @@ export interface AppDeps {
   /** The media service, when the caller shares it (server.ts hands the demo seed's deferred images to it). */
   media?: MediaService;
 }
-
-/** How often due paid subscriptions are renewed, ended or retried. */
-const RENEWAL_INTERVAL_SECONDS = 60;
 
 /** Feedback per hour (DESIGN.md §6): plenty for a person with a lot to say, too few to flood support. */
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
@@ -221,7 +219,7 @@ export async function buildApp({
     if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
     await changeFeed
       .poll()
-      .catch((error: unknown) => request.log.warn({ err: error }, 'change feed read failed'));
+      .catch((error: unknown) => logFailure(request.log, error, 'change feed read failed'));
   });
   const media = sharedMedia ?? createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
@@ -330,7 +328,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     renewals = startPeriodicJob(
       'subscription renewals',
-      RENEWAL_INTERVAL_SECONDS,
+      config.renewalIntervalSeconds,
       async () => void (await paidSubscriptions.renewDueSubscriptions()),
       app.log,
     );

@@ -59,6 +59,14 @@ describe('config', () => {
     );
   });
 
+  it('renews paid subscriptions every minute unless RENEWAL_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({}).renewalIntervalSeconds).toBe(60);
+    expect(loadConfig({ RENEWAL_INTERVAL_SECONDS: '0.5' }).renewalIntervalSeconds).toBe(0.5);
+    expect(() => loadConfig({ RENEWAL_INTERVAL_SECONDS: '0' })).toThrow(
+      "RENEWAL_INTERVAL_SECONDS must be a positive number of seconds (got '0')",
+    );
+  });
+
   it('mails feedback to SUPPORT_EMAIL, support@stylebook.local unless set', () => {
     expect(loadConfig({}).supportEmail).toBe('support@stylebook.local');
     expect(loadConfig({ SUPPORT_EMAIL: '  ' }).supportEmail).toBe('support@stylebook.local');

@@ -63,6 +63,11 @@ export interface Config {
   scrapeTimeoutMs: number;
   /** How often the Featured feeds are rebuilt when their contents changed (DESIGN.md §6). */
   feedRebuildSeconds: number;
+  /**
+   * How often each process renews, ends or retries due paid subscriptions (RENEWAL_INTERVAL_SECONDS, default
+   * 60). The reliability run shortens it so renewals race the money moves it sends.
+   */
+  renewalIntervalSeconds: number;
   /** Stripe Checkout top-ups; absent means the demo provider, which credits at once. */
   stripe: StripeConfig | undefined;
   /**
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrapeAllowLoopback,
     scrapeTimeoutMs: 8_000,
     feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
+    renewalIntervalSeconds: parseSeconds('RENEWAL_INTERVAL_SECONDS', env.RENEWAL_INTERVAL_SECONDS, 60),
     stripe: loadStripeConfig(env),
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
     trendingCacheSeconds: 300,

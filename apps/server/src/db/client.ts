@@ -73,6 +73,9 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+/** Connections each process's PostgreSQL pool may hold, unless the caller says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
@@ -82,18 +85,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: target.maxConnections ?? 10,
+      max: target.maxConnections ?? DEFAULT_POOL_SIZE,
       // A request waiting for a connection to a database that does not answer gets a 503, not a hang.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle connection the server dropped (a restart) is already out of the pool, and the next query opens
     // a new one; without a listener the event would end the process.
     pool.on('error', () => undefined);
+    // The same for a connection a request holds (a transaction between statements): the pool listens only to
+    // idle ones, and the request's next statement fails as unreachable instead.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => oneMigrationAtATime(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
       listen: (channel, onNotify) => listenOn(target.url, channel, onNotify),
     };
@@ -108,6 +114,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The advisory lock key that migrations hold: any number, as long as nothing else in the app uses it. */
+const MIGRATION_LOCK_KEY = 7_461_201;
+
+/**
+ * API processes starting together on one PostgreSQL would each create the same tables, and all but one fail;
+ * holding a session lock while migrating lets one migrate and the others find nothing left to do.
+ */
+async function oneMigrationAtATime(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockHolder.release();
+  }
 }
 
 /** How long a lost LISTEN connection waits before it connects again. */

@@ -1,5 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { logFailure } from './outage-log.ts';
 import type { Database, Db } from '../db/client.ts';
 import { changeLog } from '../db/schema.ts';
 
@@ -143,8 +144,8 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
       .where(lt(changeLog.changedAt, sql`now() - make_interval(secs => ${retentionMs / 1000})`));
   }
 
-  const logFailure = (what: string) => (error: unknown) =>
-    log.error({ err: error }, `change feed ${what} failed`);
+  const logFailed = (what: string) => (error: unknown) =>
+    logFailure(log, error, `change feed ${what} failed`);
 
   /**
    * A read for a NOTIFY. A read passes a transaction only once every older one has ended too, so while an
@@ -162,7 +163,7 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
         }, retryMs);
         readAgain.unref();
       })
-      .catch(logFailure('read'));
+      .catch(logFailed('read'));
   }
 
   return {
@@ -184,8 +185,8 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
       await poll();
       unlisten = await listen?.('change_log', (txid) => heard(txid));
       timers = [
-        setInterval(() => void poll().catch(logFailure('read')), pollIntervalMs),
-        setInterval(() => void prune().catch(logFailure('prune')), PRUNE_INTERVAL_MS),
+        setInterval(() => void poll().catch(logFailed('read')), pollIntervalMs),
+        setInterval(() => void prune().catch(logFailed('prune')), PRUNE_INTERVAL_MS),
       ];
       for (const timer of timers) timer.unref();
     },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { logFailure } from './outage-log.ts';
 
 /**
  * Runs `work` every `intervalSeconds`, one pass at a time, off the request path. A failed pass is logged and
@@ -15,7 +16,7 @@ export function startPeriodicJob(
 
   function runOnce(): Promise<void> {
     running ??= work()
-      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .catch((error: unknown) => logFailure(log, error, `${name} failed`))
       .finally(() => {
         running = null;
       });

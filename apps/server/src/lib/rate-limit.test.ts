@@ -11,7 +11,7 @@ import {
 } from '../test/redis-server.ts';
 import { rateLimitHook } from './rate-limit.ts';
 
-if (!redisServerInstalled) console.warn(REDIS_MISSING);
+if (!redisServerInstalled) console.warn(`${REDIS_MISSING}: skipped`);
 
 /** Two routes limited to two requests a minute per IP each, as two modules' hooks would be. */
 function addLimitedRoutes(app: FastifyInstance): void {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { logFailure } from '../lib/outage-log.ts';
 
 /** How soon a client refused for an unreachable database may try again: a restart takes seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -43,7 +44,7 @@ export function replyWithError(error: FastifyError | AppError, request: FastifyR
       .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
   }
   if (isDatabaseUnreachable(error)) {
-    request.log.warn({ err: error }, 'database unreachable');
+    logFailure(request.log, error, 'request failed');
     return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
       message: 'Stylebook is unavailable for a moment. Try again shortly.',
       code: 'SERVICE_UNAVAILABLE',

@@ -73,11 +73,11 @@ export function createFeaturedRepository(db: Db) {
       executor: Db,
       { skipLocked }: { skipLocked: boolean },
     ): Promise<{ dirty: boolean } | undefined> {
-      const query = executor
+      const [row] = await executor
         .select({ dirty: feedChanges.dirty })
         .from(feedChanges)
-        .where(eq(feedChanges.kind, kind));
-      const [row] = await (skipLocked ? query.for('update', { skipLocked }) : query.for('update'));
+        .where(eq(feedChanges.kind, kind))
+        .for('update', skipLocked ? { skipLocked } : {});
       return row;
     },
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { lockPendingMail, markMailFailed, markMailSent } from './mail.outbox.ts';
+import { logFailure } from '../../lib/outage-log.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -82,9 +83,7 @@ export function startMailDelivery(db: Db, transport: MailTransport, log: Fastify
     running = (async () => {
       do {
         again = false;
-        await deliverBatch().catch((error: unknown) =>
-          log.error({ err: error }, 'mail delivery batch failed'),
-        );
+        await deliverBatch().catch((error: unknown) => logFailure(log, error, 'mail delivery batch failed'));
       } while (again);
       running = null;
     })();
