@@ -102,14 +102,13 @@ export function extractProduct(
   // The product's own data first, og:image (chosen for sharing) last: the page's main picture goes between.
   const productImages = imagesFrom(['jsonLd', 'microdata', 'shopify', 'store']);
   const sharingImages = imagesFrom(['meta']);
-  const structuredImages = [...productImages, ...sharingImages];
   const heuristics = fromHeuristics(
     layout,
     document,
     meta,
     pageUrl,
     preferred,
-    structuredImages.length === 0,
+    productImages.length === 0 && sharingImages.length === 0,
   );
   findings.push(
     { source: 'labels', found: fromLabels(document, zones) },

@@ -703,7 +703,7 @@ export const PRICE_CONVERSION: Record<Currency, { perUsd: number; step: number }
 export interface LookRecipe {
   title: string;
   description: string;
-  /** In flat-lay slot order: big top piece, bottoms, shoes, bag, small accessory. */
+  /** In flat-lay slot order: big top piece, bottoms, bag, shoes, small accessory. */
   kinds: readonly ItemKind[];
 }
 
@@ -726,12 +726,12 @@ export const LOOK_RECIPES: readonly LookRecipe[] = [
   },
   {
     title: 'Market run',
-    description: 'Knit, jeans, sneakers. Nothing precious.',
+    description: 'Knit, easy trousers, sneakers. Nothing precious.',
     kinds: ['knit', 'trousers', 'bag', 'sneakers'],
   },
   {
     title: 'Layers on layers',
-    description: 'A long coat over a knit over a shirt, all in one family of colour.',
+    description: 'A long coat over easy trousers, all in one family of colour.',
     kinds: ['coat', 'trousers', 'bag', 'sneakers', 'sunglasses'],
   },
   {

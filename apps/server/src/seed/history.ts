@@ -1,5 +1,5 @@
 import { fromMinorUnits, type Currency } from '@stylebook/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   collectionSaves,
@@ -22,7 +22,7 @@ import { subscriptionCharge } from '../modules/paid-subscriptions/paid-subscript
 import { createLedger } from '../modules/wallet/ledger.ts';
 import { topUpTransaction } from '../modules/wallet/wallet.service.ts';
 import type { NewNotificationRow } from '../modules/notifications/notifications.repository.ts';
-import { repeatKeyOf, type NewNotification } from '../modules/notifications/notifications.service.ts';
+import { notificationRow, type NewNotification } from '../modules/notifications/notifications.service.ts';
 import { AUDIENCE_NAMES, PRICE_CONVERSION } from './catalogue.ts';
 import { priceIn, type CataloguePlan, type ProductPlan } from './plan.ts';
 import type { Random } from './random.ts';
@@ -204,13 +204,6 @@ function uniformly(random: Random, earliest: number, latest: number): Date {
   return new Date(earliest + (latest - earliest) * random.next());
 }
 
-/** One of `items`, each as likely as its weight; undefined when there is none. */
-function weightedPick<T>(random: Random, items: readonly T[], weights: readonly number[]): T | undefined {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  let left = random.next() * total;
-  return items.find((_, i) => (left -= weights[i]!) < 0) ?? items.at(-1);
-}
-
 /** Products anyone may see (DESIGN.md §5): in a public collection of the owner's, or in none that hides them. */
 function publicProducts(catalogue: CataloguePlan): ProductPlan[] {
   const holders = new Map<string, string[]>();
@@ -298,7 +291,7 @@ export function planHistory(random: Random, catalogue: CataloguePlan, seededAt: 
           (reach.get(product.ownerId) ?? SHOPPER_REACH) *
           (follower(member.id, product.ownerId) ? FOLLOWED_WEIGHT : 1),
       );
-      const product = weightedPick(random, choices, weights);
+      const product = random.weighted(choices, weights);
       if (!product) return [];
       liked.add(product.id);
       return [{ userId: member.id, productId: product.id, createdAt }];
@@ -507,14 +500,7 @@ function planNotifications(
   const filed = new Set(catalogue.collections.flatMap((c) => c.productIds.map((id) => `${c.ownerId}:${id}`)));
   const recent = (at: Date) => at.getTime() >= seededAt - NOTIFICATION_DAYS * DAY_MS;
   const row = (notification: NewNotification, createdAt: Date): NotificationPlan => ({
-    recipientId: notification.recipientId,
-    kind: notification.kind,
-    actorId: 'actorId' in notification ? notification.actorId : null,
-    productId: 'productId' in notification ? notification.productId : null,
-    collectionId: 'collectionId' in notification ? notification.collectionId : null,
-    subjectUserId: 'subjectUserId' in notification ? notification.subjectUserId : null,
-    payload: notification.payload ?? {},
-    repeatKey: repeatKeyOf(notification),
+    ...notificationRow(notification),
     createdAt,
     readAt:
       createdAt.getTime() < seededAt - UNREAD_DAYS * DAY_MS
@@ -590,11 +576,7 @@ function planNotifications(
 function planSearches(random: Random, audience: AudienceMember[], seededAt: number): HistoryPlan['searches'] {
   const dayOf = (daysAgo: number) => new Date(seededAt - daysAgo * DAY_MS).toISOString().slice(0, 10);
   const weights = DEMO_SEARCHES.map((_, rank) => 1 / (rank + 1));
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const pick = () => {
-    let left = random.next() * total;
-    return DEMO_SEARCHES.find((_, rank) => (left -= weights[rank]!) < 0) ?? DEMO_SEARCHES[0]!;
-  };
+  const pick = () => random.weighted(DEMO_SEARCHES, weights)!;
   const rows = new Map<string, HistoryPlan['searches'][number]>();
   const add = (userId: string, query: string, daysAgo: number) =>
     rows.set(`${userId}|${query}|${daysAgo}`, { userId, query, day: dayOf(daysAgo) });
@@ -636,8 +618,17 @@ export async function writeHistory(tx: Db, plan: HistoryPlan, passwordHash: stri
   // The products' trigger made their pages; the points are what those pages showed, and the last read.
   await insertAll(plan.pricePoints, (slice) => tx.insert(pricePoints).values(slice));
   const lastReads = new Map(plan.pricePoints.map(({ canonicalUrl, readAt }) => [canonicalUrl, readAt]));
-  for (const [canonicalUrl, readAt] of lastReads) {
-    await tx.update(pricePages).set({ lastReadAt: readAt }).where(eq(pricePages.canonicalUrl, canonicalUrl));
+  if (lastReads.size > 0) {
+    const reads = sql.join(
+      [...lastReads].map(
+        ([canonicalUrl, readAt]) => sql`(${canonicalUrl}, ${readAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${pricePages} set last_read_at = read.at
+      from (values ${reads}) as read(canonical_url, at)
+      where ${pricePages.canonicalUrl} = read.canonical_url`);
   }
   await insertAll(plan.notifications, (slice) => tx.insert(notifications).values(slice));
 }

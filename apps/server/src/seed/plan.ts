@@ -196,9 +196,10 @@ class ProductMaker {
     const description = `${adjective} ${colourway.name.toLowerCase()} ${item.noun}`;
     const brand = random.pick(BRANDS);
     const canonicalUrl = `https://shop.example/${slug(brand)}/products/${slug(description)}-${1000 + this.serial}`;
+    const id = random.uuid();
     const product: ProductPlan = {
-      id: random.uuid(),
-      rootId: '',
+      id,
+      rootId: id,
       ownerId: owner.id,
       kind,
       noun: item.noun,
@@ -216,7 +217,6 @@ class ProductMaker {
       isFeatured: false,
       ageMinutes: 0,
     };
-    product.rootId = product.id;
     this.products.push(product);
     return product;
   }

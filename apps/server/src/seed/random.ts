@@ -36,6 +36,16 @@ export class Random {
     return item;
   }
 
+  /**
+   * One of `items`, each as likely as its weight; undefined when there is none. It draws once either way, so
+   * what follows does not depend on whether there was anything to pick.
+   */
+  weighted<T>(items: readonly T[], weights: readonly number[]): T | undefined {
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    let left = this.next() * total;
+    return items.find((_, i) => (left -= weights[i]!) < 0) ?? items.at(-1);
+  }
+
   /** `count` distinct items in random order (all of them when there are fewer). */
   sample<T>(items: readonly T[], count: number): T[] {
     return this.shuffle(items).slice(0, count);

@@ -367,8 +367,14 @@ describe('demo seed', () => {
         url: `/api/products/${drop!.product!.id}/price-history`,
         headers: { authorization: `Bearer ${token}` },
       })
-    ).json<{ points: unknown[]; drop: { previousPrice: number; price: number } | null }>();
+    ).json<{
+      points: { at: string }[];
+      checkedAt: string | null;
+      drop: { previousPrice: number; price: number } | null;
+    }>();
     expect(history.points.length).toBeGreaterThanOrEqual(2);
+    // The page was last read when its last point was.
+    expect(history.checkedAt).toBe(history.points.at(-1)!.at);
     expect(history.drop!.price).toBeLessThan(history.drop!.previousPrice);
 
     // The stylists' bells have the last weeks' follows and likes, the older ones read.

@@ -13,6 +13,7 @@ import {
   products,
   users,
 } from '../db/schema.ts';
+import { mapWithConcurrency } from '../lib/concurrency.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { placeholderKey, renderBlurredPlaceholder } from '../modules/media/media.placeholder.ts';
 import { mediaUrl, type MediaService, type MediaToStore } from '../modules/media/media.service.ts';
@@ -195,29 +196,35 @@ type PictureUrls = Map<string, string>;
 
 /**
  * Paid-only collections need their locked cover now, made from the real one (their first product's cover):
- * those covers are drawn at once and stored with their placeholders; the rest are left to draw.
+ * those covers are drawn during the seed, as many at a time as in the background, and stored with their
+ * placeholders; the rest are left to draw.
  */
 async function drawLockedCovers(
   plan: CataloguePlan,
   pictures: Picture[],
 ): Promise<{ urls: PictureUrls; images: MediaToStore[] }> {
   const byPlanId = new Map(pictures.map((picture) => [picture.planId, picture]));
-  const urls: PictureUrls = new Map();
-  const images: MediaToStore[] = [];
-  for (const collection of plan.collections.filter((c) => c.visibility === 'paid')) {
+  const paid = plan.collections.filter((c) => c.visibility === 'paid');
+  const locked = await mapWithConcurrency(paid, RENDER_CONCURRENCY, async (collection) => {
     const coverShot = plan.products.find((product) => product.id === collection.productIds[0])?.shotIds[0];
     const cover = coverShot ? byPlanId.get(coverShot) : undefined;
-    if (!cover) continue;
+    if (!cover) return [];
     const coverBytes = await cover.draw();
     const bytes = await renderBlurredPlaceholder(coverBytes);
-    const key = placeholderKey(collection.id, bytes);
-    images.push(
-      { key: cover.key, bytes: coverBytes, ownerId: null },
-      { key, bytes, ownerId: collection.ownerId },
-    );
-    urls.set(collection.id, mediaUrl(key));
-  }
-  return { urls, images };
+    const placeholder = { key: placeholderKey(collection.id, bytes), bytes, ownerId: collection.ownerId };
+    return [
+      {
+        collectionId: collection.id,
+        cover: { key: cover.key, bytes: coverBytes, ownerId: null },
+        placeholder,
+      },
+    ];
+  });
+  const drawn = locked.flat();
+  return {
+    urls: new Map(drawn.map(({ collectionId, placeholder }) => [collectionId, mediaUrl(placeholder.key)])),
+    images: drawn.flatMap(({ cover, placeholder }) => [cover, placeholder]),
+  };
 }
 
 function urlOf(urls: PictureUrls, planId: string): string {

@@ -125,6 +125,15 @@ export const fileTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File s
 const notUploaded = () => badRequest('Images must be uploaded first');
 const notAnImage = () => badRequest('This file is not an image');
 
+/** `start`'s run for `key`, or the one under way in `runs`, so callers at the same time share one run. */
+function sharedRun<T>(runs: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  const running = runs.get(key);
+  if (running) return running;
+  const run = start().finally(() => runs.delete(key));
+  runs.set(key, run);
+  return run;
+}
+
 export function createMediaService(deps: {
   storage: MediaStorage;
   repository: Pick<
@@ -163,17 +172,12 @@ export function createMediaService(deps: {
 
   /** Makes a deferred image now (or joins the making of it); resolves at once for any other key. */
   function make(key: string): Promise<void> {
-    const started = making.get(key);
-    if (started) return started;
     const image = deferred.get(key);
     if (!image) return Promise.resolve();
-    const pending = (async () => {
-      const bytes = await image.draw();
-      await storeImages([{ key, bytes, ownerId: image.ownerId }]);
+    return sharedRun(making, key, async () => {
+      await storeImages([{ key, bytes: await image.draw(), ownerId: image.ownerId }]);
       deferred.delete(key);
-    })().finally(() => making.delete(key));
-    making.set(key, pending);
-    return pending;
+    });
   }
 
   /** The row of a verified object, making it first when it is a deferred image not made yet. */
@@ -276,7 +280,8 @@ export function createMediaService(deps: {
     /**
      * Promises images without making them yet: a request for one not made yet makes it at once and waits
      * for it. Those in `ahead` are also made in the background in their order, `concurrency` at a time;
-     * the promise resolves when they are stored, with the keys whose drawing failed (those stay unserved).
+     * the promise resolves when they are stored, with the keys whose drawing failed (a request for one
+     * tries again).
      */
     async deferImages(
       images: { ahead: DeferredImage[]; onRequest: DeferredImage[] },
@@ -386,12 +391,7 @@ export function createMediaService(deps: {
       const slot = variantKey(key, width);
       const kept = await storage.get(slot);
       if (kept) return kept;
-      let pending = rendering.get(slot);
-      if (!pending) {
-        pending = renderVariant(key, width).finally(() => rendering.delete(slot));
-        rendering.set(slot, pending);
-      }
-      const bytes = await pending;
+      const bytes = await sharedRun(rendering, slot, () => renderVariant(key, width));
       return bytes && { body: Readable.from([bytes]), contentType: 'image/webp', size: bytes.length };
     },
 

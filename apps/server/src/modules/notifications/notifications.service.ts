@@ -23,6 +23,7 @@ import { toNotification } from './notifications.mapper.ts';
 import {
   ensureMailSettings,
   insertNotification,
+  type NewNotificationRow,
   type NotificationsRepository,
 } from './notifications.repository.ts';
 import {
@@ -76,25 +77,30 @@ export function repeatKeyOf(notification: NewNotification): string | null {
   }
 }
 
+/** The row a notification is stored as (the demo history writes its past ones with it too). */
+export function notificationRow(notification: NewNotification): NewNotificationRow {
+  return {
+    recipientId: notification.recipientId,
+    kind: notification.kind,
+    actorId: 'actorId' in notification ? notification.actorId : null,
+    productId: 'productId' in notification ? notification.productId : null,
+    collectionId: 'collectionId' in notification ? notification.collectionId : null,
+    subjectUserId: 'subjectUserId' in notification ? notification.subjectUserId : null,
+    payload: notification.payload ?? {},
+    repeatKey: repeatKeyOf(notification),
+  };
+}
+
 /**
  * Tells `recipientId` about something, inside the caller's transaction, so the notification exists exactly
  * when the act does. Nobody is told about their own act. A mailed kind waits for the recipient's next
  * notifications mail (the digest job), unless they turned that kind off.
  */
 export async function notify(tx: Db, notification: NewNotification): Promise<void> {
-  const actorId = 'actorId' in notification ? notification.actorId : null;
-  if (actorId === notification.recipientId) return;
-  await ensureMailSettings(tx, notification.recipientId);
-  await insertNotification(tx, {
-    recipientId: notification.recipientId,
-    kind: notification.kind,
-    actorId,
-    productId: 'productId' in notification ? notification.productId : null,
-    collectionId: 'collectionId' in notification ? notification.collectionId : null,
-    subjectUserId: 'subjectUserId' in notification ? notification.subjectUserId : null,
-    payload: notification.payload ?? {},
-    repeatKey: repeatKeyOf(notification),
-  });
+  const row = notificationRow(notification);
+  if (row.actorId === row.recipientId) return;
+  await ensureMailSettings(tx, row.recipientId);
+  await insertNotification(tx, row);
 }
 
 export interface NotificationsServiceDeps {
