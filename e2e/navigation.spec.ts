@@ -39,11 +39,11 @@ test.describe('bottom navigation on a phone', () => {
     const nav = bottomNav(page);
     for (const name of ['Featured', 'Search', 'Create', 'Profile']) {
       const item = nav.getByRole(name === 'Create' ? 'button' : 'link', { name });
-      // The bar renders once the session is known; a box read before then is null.
+      // The bar renders again once the session is known, so a box read in between may be of a node already
+      // gone (null): the size is polled until the bar holds still.
       await expect(item).toBeVisible();
-      const box = await item.boundingBox();
-      expect(box?.width).toBe(54);
-      expect(box?.height).toBe(54);
+      await expect.poll(async () => (await item.boundingBox())?.width).toBe(54);
+      await expect.poll(async () => (await item.boundingBox())?.height).toBe(54);
     }
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
   });
