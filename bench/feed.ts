@@ -7,7 +7,7 @@ import {
   type VaryingGet,
 } from './load.ts';
 import type { BenchPostgres } from './postgres.ts';
-import { startBenchServer } from './server.ts';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import {
   rotatingSearch,
   rotatingSuggestions,
@@ -81,7 +81,7 @@ export async function measureCatalogues(
     console.log(
       `${catalogue.engine} catalogue of ${size}: seeded in ${catalogue.seedMs} ms, feed of ${catalogue.feedSize} built in ${catalogue.buildMs} ms`,
     );
-    const server = await startBenchServer(
+    const server = await startServerProcess(
       port,
       { SEED_DEMO: '0', FEED_REBUILD_SECONDS: '3600', ...serverEnv },
       dataDir,

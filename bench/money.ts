@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createApiClient } from '@stylebook/contracts';
+import { registerPeople, type Person } from '../apps/server/src/reliability/people.ts';
 import { measure, type LoadOptions, type LoadResult } from './load.ts';
 
 /** Demo people who may top up (README: every demo account shares the password). */
@@ -9,65 +11,16 @@ const DEMO_EMAILS = ['samw', 'priyar', 'tbecker', 'amaraedits', 'jonaswears', 'l
 const PRICED_STYLIST = 'meitanaka@demo.stylebook.local';
 const DEMO_PASSWORD = 'stylebook-demo';
 
-interface Session {
-  token: string;
-  user: { id: string; email: string };
-}
-
-async function post(origin: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
-}
-
 const signIn = (origin: string, email: string) =>
-  post(origin, '/identity/sign-in', { email, password: DEMO_PASSWORD }) as Promise<Session>;
+  createApiClient({ baseUrl: origin }).identity.signIn(email, DEMO_PASSWORD);
 
-/**
- * New people with verified email and a funded wallet, made through the API: registration, the mailed code
- * from the embedded mailbox (which shows the newest 100, hence batches of 50), and a demo top-up.
- */
-async function fundedSubscribers(origin: string, count: number): Promise<Session[]> {
-  const sessions: Session[] = [];
-  for (let start = 0; start < count; start += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, count - start) }, async (_, i) => {
-        const name = `bench${start + i}${randomUUID().slice(0, 6)}`;
-        const email = `${name}@bench.stylebook.local`;
-        const password = `pass-${name}`;
-        await post(origin, '/api/auth/register/user', {
-          fullName: 'Bench Person',
-          email,
-          password,
-          username: name,
-        });
-        return { email, password };
-      }),
-    );
-    const mails = (await fetch(`${origin}/dev/mailbox.json`).then((r) => r.json())) as {
-      to: string;
-      text: string;
-    }[];
-    for (const { email, password } of batch) {
-      const link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
-      const oobCode = link && new URL(link).searchParams.get('oobCode');
-      if (!oobCode) throw new Error(`no verification mail for ${email}`);
-      await post(origin, '/identity/verification/confirm', { oobCode });
-      const session = (await post(origin, '/identity/sign-in', { email, password })) as Session;
-      await post(
-        origin,
-        '/api/wallet/top-ups',
-        { amount: 10_000, currency: 'JPY' },
-        { authorization: `Bearer ${session.token}`, 'idempotency-key': randomUUID() },
-      );
-      sessions.push(session);
-    }
+/** New people with verified email (registered through the API) and a funded wallet (a demo top-up). */
+async function fundedSubscribers(origin: string, count: number): Promise<Person[]> {
+  const people = await registerPeople(origin, count, 'USER');
+  for (const person of people) {
+    await person.api(origin).wallet.topUp({ amount: 10_000, currency: 'JPY' }, randomUUID());
   }
-  return sessions;
+  return people;
 }
 
 /**

@@ -16,7 +16,7 @@ import { featuredWithFreshSeed, measure, type LoadResult, type VaryingGet } from
 import { measureMoney } from './money.ts';
 import { startBenchPostgres } from './postgres.ts';
 import { measureScrape, type ScrapeLatency } from './scrape.ts';
-import { startBenchServer } from './server.ts';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { measureStartup } from './startup.ts';
 import {
   type EngineRun,
@@ -55,7 +55,7 @@ const startup = await measureStartup(benchPort);
  * money writes, the scrape, the encodings the pages are sent with, and Lighthouse.
  */
 async function measureApi(env: Record<string, string>, withPageFigures: boolean) {
-  const server = await startBenchServer(benchPort, env);
+  const server = await startServerProcess(benchPort, env);
   const results: LoadResult[] = [];
   let scrape: ScrapeLatency | undefined;
   let served: ServedEncoding[] = [];

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBenchServer } from './server.ts';
+import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 
 export interface StartupFigures {
   /** Launch to healthy on an empty data directory: migrations and the demo seed, as a first `npm start`. */
@@ -26,7 +26,7 @@ function rssMiB(pid: number): number {
 }
 
 async function restartAndRest(port: number, dataDir: string, fromSource: boolean) {
-  const server = await startBenchServer(port, {}, dataDir, { fromSource });
+  const server = await startServerProcess(port, {}, dataDir, { fromSource });
   try {
     await sleep(REST_MS);
     return { restartMs: server.readyMs, restingRssMiB: rssMiB(server.pid) };
@@ -42,7 +42,7 @@ async function restartAndRest(port: number, dataDir: string, fromSource: boolean
 export async function measureStartup(port: number): Promise<StartupFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stylebook-bench-startup-'));
   try {
-    const first = await startBenchServer(port, {}, dataDir);
+    const first = await startServerProcess(port, {}, dataDir);
     await first.stop({ keepData: true });
     const compiled = await restartAndRest(port, dataDir, false);
     const fromSource = await restartAndRest(port, dataDir, true);

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { paidSubscriptions } from '../db/schema.ts';
@@ -14,9 +11,9 @@ import {
   type FuzzPool,
   type FuzzRequest,
 } from '../test/fuzz.ts';
+import { buildOpenTestApp } from '../test/fuzz-world.ts';
 import {
   bearer,
-  buildTestApp,
   registerAccount,
   registerVerifiedAccount,
   storeTestImage,
@@ -263,24 +260,12 @@ function requestFor(
 export const authorizationSection: Section = {
   name: 'authorization',
   async run() {
-    // A web build, so the app shell writes its first screens into the pages.
-    const webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-matrix-web-'));
-    await writeFile(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Stylebook</title></head><body></body></html>',
-    );
-    const t = await buildTestApp({
-      webDist,
-      rateLimitPerMinute: 1_000_000,
-      authRateLimit: { perIp: 1_000_000, perEmail: 1_000_000 },
-      uploadsPerHour: 1_000_000,
-    });
+    // With a web build, so the app shell writes its first screens into the pages.
+    const t = await buildOpenTestApp();
     try {
-      await t.app.ready();
       return await runMatrix(t);
     } finally {
       await t.close();
-      await rm(webDist, { recursive: true, force: true });
     }
   },
 };

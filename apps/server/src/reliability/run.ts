@@ -10,12 +10,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { authorizationSection } from './authorization.section.ts';
+import { faultsSection } from './faults.section.ts';
 import { fuzzSection } from './fuzz.section.ts';
+import { ledgerSection } from './ledger.section.ts';
+import { loadSection } from './load.section.ts';
 import type { Measure, Section } from './section.ts';
 import { ssrfSection } from './ssrf.section.ts';
 
-/** In table order; a new section (load, faults, ledger) is one more entry here. */
-const SECTIONS: Section[] = [authorizationSection, fuzzSection, ssrfSection];
+/** In table order; a new section is one more entry here. */
+const SECTIONS: Section[] = [
+  authorizationSection,
+  fuzzSection,
+  ssrfSection,
+  loadSection,
+  faultsSection,
+  ledgerSection,
+];
 
 const { values } = parseArgs({
   options: { short: { type: 'boolean', default: false }, section: { type: 'string', multiple: true } },

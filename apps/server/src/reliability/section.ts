@@ -37,6 +37,14 @@ export const atLeast = (measure: string, figure: number, bar: number): Measure =
   pass: figure >= bar,
 });
 
+/** A figure the table reports without a bar: throughput and latency depend on the machine. */
+export const info = (measure: string, figure: number): Measure => ({
+  measure,
+  figure,
+  bar: '(figure)',
+  pass: true,
+});
+
 /** Keeps the first few offenders only, so a broken run still prints a readable report. */
 export function noteExample(examples: string[], example: string, limit = 5): void {
   if (examples.length < limit) examples.push(example);

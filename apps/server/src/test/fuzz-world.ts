@@ -16,9 +16,8 @@ import {
 } from './helpers.ts';
 
 /**
- * The world the API fuzz runs in (the fuzz test and `npm run test:reliability` share it): the real app with
- * a web build (so static files and the SPA fallback are fuzzed too), limits high enough that requests reach
- * the services, a signed-in verified stylist and rows of every kind, public and hidden.
+ * The world the API fuzz runs in (the fuzz test and `npm run test:reliability` share it): the app of
+ * `buildOpenTestApp`, a signed-in verified stylist and rows of every kind, public and hidden.
  */
 export interface FuzzWorld {
   t: TestApp;
@@ -43,12 +42,19 @@ export interface FuzzFailure {
 const runOrder = ({ method, path }: { method: string; path: string }) =>
   method !== 'DELETE' ? 0 : path === '/api/users/{id}' ? 2 : 1;
 
-export async function openFuzzWorld(): Promise<FuzzWorld> {
-  const webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-fuzz-web-'));
+/**
+ * The real app, ready, with a web build (so static files, the SPA fallback and the first screens written
+ * into the app shell are served too) and limits high enough that requests reach the services: the fuzz's
+ * and the authorization matrix's. `close` removes the web build too.
+ */
+export async function buildOpenTestApp(): Promise<TestApp> {
+  const webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-web-'));
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Stylebook</title>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Stylebook</title></head><body></body></html>',
+  );
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-
   // The scraper's 30 a minute and the purchase link's 60 a minute are fixed and answer 429 once spent,
   // which is a fine answer too.
   const t = await buildTestApp({
@@ -58,6 +64,17 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
     uploadsPerHour: 1_000_000,
   });
   await t.app.ready();
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openFuzzWorld(): Promise<FuzzWorld> {
+  const t = await buildOpenTestApp();
   const operations = operationsOf(t.app.swagger()).sort((a, b) => runOrder(a) - runOrder(b));
 
   const { db } = t.database;
@@ -132,9 +149,6 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
       }
       return null;
     },
-    async close() {
-      await t.close();
-      await rm(webDist, { recursive: true, force: true });
-    },
+    close: () => t.close(),
   };
 }

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { freeLoopbackPort } from './loopback-ports.ts';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -16,29 +16,22 @@ export const postgresBin: string | undefined = existsSync(PG_ROOT)
       .at(-1)
   : undefined;
 export const POSTGRES_MISSING =
-  'PostgreSQL server binaries are not installed under /usr/lib/postgresql: skipped';
-
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+  'PostgreSQL server binaries are not installed under /usr/lib/postgresql (apt-get install -y postgresql)';
 
 /**
  * A throwaway PostgreSQL cluster under /tmp on a free loopback port, run as the postgres user, that a test may
- * stop and start as an outage would. `remove` stops it and deletes its files.
+ * stop and start as an outage would. `remove` stops it and deletes its files. Stopping and starting wait for
+ * pg_ctl without blocking the event loop, so a load driven from the same process carries on meanwhile.
  */
 export async function startPostgresCluster(bin: string) {
   const port = await freeLoopbackPort();
   const directory = mkdtempSync(path.join(tmpdir(), 'stylebook-pg-'));
   chownSync(directory, ...postgresOwner());
   const data = path.join(directory, 'data');
-  const asPostgres = (tool: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { stdio: 'ignore' });
-  asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const asPostgres = async (tool: string, args: string[]) => {
+    await promisify(execFile)('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]);
+  };
+  await asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   const start = () =>
     asPostgres('pg_ctl', [
       '-D',
@@ -51,14 +44,14 @@ export async function startPostgresCluster(bin: string) {
       'start',
     ]);
   const stop = () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  start();
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
-    remove() {
+    async remove() {
       try {
-        stop();
+        await stop();
       } catch {
         // Already stopped by the test.
       }

@@ -1,32 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { freeLoopbackPort, waitUntilListening } from './loopback-ports.ts';
 
 /** True when Debian's redis-server is installed; tests that need Redis skip, and say why, without it. */
 export const redisServerInstalled = spawnSync('redis-server', ['--version']).status === 0;
-export const REDIS_MISSING = 'redis-server is not installed (apt-get install -y redis-server): skipped';
-
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function acceptsConnections(port: number): Promise<boolean> {
-  const socket = connect(port, '127.0.0.1');
-  try {
-    await once(socket, 'connect');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    socket.destroy();
-  }
-}
+export const REDIS_MISSING = 'redis-server is not installed (apt-get install -y redis-server)';
 
 /**
  * A throwaway redis-server on a free loopback port, nothing kept on disk. `stop` and `start` take it down and
@@ -42,7 +20,7 @@ export async function startRedisServer() {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
-    while (!(await acceptsConnections(port))) await sleep(20);
+    await waitUntilListening(child, 'redis-server', port);
   }
 
   async function stop(): Promise<void> {

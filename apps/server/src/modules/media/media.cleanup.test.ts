@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadGrants } from '../../db/schema.ts';
 import { newUser, openTestDatabase, type TestDatabase, type UserRow } from '../../test/helpers.ts';
+import { startS3rver } from '../../test/s3rver-peer.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createS3Storage } from './media.s3-storage.ts';
 import {
@@ -33,29 +33,8 @@ async function diskStorage(): Promise<StorageUnderTest> {
 }
 
 async function s3Storage(): Promise<StorageUnderTest> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'stylebook-cleanup-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'stylebook-media' }],
-  });
-  const { port } = await server.run();
-  return {
-    storage: createS3Storage({
-      bucket: 'stylebook-media',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    }),
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  const s3 = await startS3rver();
+  return { storage: createS3Storage(s3.config), close: s3.stop };
 }
 
 describe.each([

@@ -1,49 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { PresignResponse } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+import { startS3rver, type S3rverPeer } from '../../test/s3rver-peer.ts';
 import { createMedia } from './media.module.ts';
 import { createS3Storage, type S3Storage } from './media.s3-storage.ts';
 
 /** A real S3 peer on loopback: s3rver on a random port over a temp directory. */
 describe('S3 storage (against s3rver)', () => {
-  let directory: string;
-  let server: S3rver;
+  let peer: S3rverPeer;
   let s3: S3Config;
   let storage: S3Storage;
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'stylebook-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'stylebook-media' }],
-    });
-    const { port } = await server.run();
-    s3 = {
-      bucket: 'stylebook-media',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    peer = await startS3rver();
+    s3 = peer.config;
     storage = createS3Storage(s3);
   });
-  afterAll(async () => {
-    await server.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+  afterAll(() => peer?.stop());
 
   it('puts, finds, streams and deletes an object', async () => {
     await storage.put('seed/one.webp', Buffer.from('bytes'), 'image/webp');
