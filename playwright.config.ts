@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, `.ci/run` included: a test that passes only on its second try is still listed as
+  // flaky in the report, but one timing flake no longer fails the whole run.
+  retries: 1,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
