@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/helpers.ts';
 import type { DeferredImage } from './media.service.ts';
 
 /** A deferred image that counts its drawings. */
@@ -20,16 +20,14 @@ function counted(key: string, draw: () => Promise<Buffer>): DeferredImage & { dr
 }
 
 describe('deferred images', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bytes: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     bytes = await sharp({ create: { width: 8, height: 10, channels: 3, background: '#c8a27c' } })
       .webp()
       .toBuffer();
   });
-  afterAll(() => t.close());
 
   it('draws those ahead once each and names the ones that failed, leaving the others for a request', async () => {
     const ahead = counted('seed/ahead.webp', () => Promise.resolve(bytes));
