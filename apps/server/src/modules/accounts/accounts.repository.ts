@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { credentials, mediaObjects, users } from '../../db/schema.ts';
+import { revokeAllSessions } from '../identity/identity.repository.ts';
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -61,21 +62,35 @@ export async function findUserIdByGoogleSubject(db: Db, subject: string): Promis
   return row?.userId ?? null;
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id ?? null;
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null` })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
 }
 
-/** Links a Google account to an existing person; their address is verified by Google's word. */
-export async function linkGoogleSubject(db: Db, userId: string, subject: string): Promise<void> {
+/**
+ * Links a Google account to an existing person; their address is verified by Google's word. With
+ * `takeOver`, whoever made the account without proving the address loses it: its password and every session
+ * end in the same transaction (docs/decisions.md, "Google adoption rule").
+ */
+export async function linkGoogleSubject(
+  db: Db,
+  userId: string,
+  subject: string,
+  { takeOver }: { takeOver: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
+    const passwordReset = takeOver ? { passwordHash: null } : {};
     await tx
       .insert(credentials)
       .values({ userId, googleSubject: subject })
       .onConflictDoUpdate({
         target: credentials.userId,
-        set: { googleSubject: subject, updatedAt: sql`now()` },
+        set: { googleSubject: subject, ...passwordReset, updatedAt: sql`now()` },
       });
+    if (takeOver) await revokeAllSessions(tx, userId);
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })

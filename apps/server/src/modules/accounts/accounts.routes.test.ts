@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, newUser, registerAccount, type TestApp } from '../../test/helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  newUser,
+  registerAccount,
+  registerVerifiedAccount,
+  type TestApp,
+} from '../../test/helpers.ts';
 import sharp from 'sharp';
 import { createAccessTokens, newSigningKey } from '../identity/access-tokens.ts';
 import { createMedia } from '../media/media.module.ts';
@@ -159,12 +166,45 @@ describe('accounts API', () => {
       expect(twice.statusCode).toBe(409);
     });
 
-    it('links a Google account to the person who already has its verified address', async () => {
+    it('links a Google account to the person who already has its verified address, keeping their sign-ins', async () => {
       const existing = await newUser(t.database.db, { email: 'linked@gmail.test' });
       const response = await post('/api/auth/google/callback', {
         credential: await credentialFor(googleAccount('google-sub-2', 'linked@gmail.test')),
       });
       expect(response.json()).toMatchObject({ status: 'logged_in', user: { id: existing.id } });
+
+      const owner = await registerVerifiedAccount(t.app, { email: 'owner@gmail.test' });
+      const linked = await post('/api/auth/google/callback', {
+        credential: await credentialFor(googleAccount('google-sub-5', 'owner@gmail.test')),
+      });
+      expect(linked.json()).toMatchObject({ status: 'logged_in', user: { id: owner.user.id } });
+      expect((await post('/identity/token', { refreshToken: owner.refreshToken })).statusCode).toBe(200);
+      const signIn = await post('/identity/sign-in', { email: owner.email, password: owner.password });
+      expect(signIn.statusCode).toBe(200);
+    });
+
+    it('takes an unverified account from whoever registered the address, ending their password and sessions', async () => {
+      const attacker = await registerAccount(t.app, { email: 'victim@gmail.test' });
+
+      const response = await post('/api/auth/google/callback', {
+        credential: await credentialFor(googleAccount('google-sub-4', 'victim@gmail.test')),
+      });
+      expect(response.json()).toMatchObject({
+        status: 'logged_in',
+        user: { id: attacker.user.id, email: 'victim@gmail.test', emailVerified: true },
+      });
+
+      const refreshed = await post('/identity/token', { refreshToken: attacker.refreshToken });
+      expect(refreshed.statusCode).toBe(401);
+      const sessions = await t.app.inject({ url: '/identity/sessions', headers: bearer(attacker.token) });
+      expect(sessions.statusCode).toBe(401);
+      const signIn = await post('/identity/sign-in', { email: attacker.email, password: attacker.password });
+      expect(signIn.statusCode).toBe(401);
+
+      const again = await post('/api/auth/google/callback', {
+        credential: await credentialFor(googleAccount('google-sub-4', 'victim@gmail.test')),
+      });
+      expect(again.json()).toMatchObject({ status: 'logged_in', user: { id: attacker.user.id } });
     });
 
     it('refuses a forged or foreign credential', async () => {

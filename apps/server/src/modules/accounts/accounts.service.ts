@@ -20,7 +20,7 @@ import type { MediaService } from '../media/media.service.ts';
 import {
   deleteUser,
   emailTaken,
-  findUserIdByEmail,
+  findUserByEmail,
   findUserIdByGoogleSubject,
   findUserSummary,
   insertAccount,
@@ -116,8 +116,8 @@ export function createAccountsService({ db, identity, accessTokens, media }: Acc
     },
 
     /**
-     * Redeems the popup's Google assertion: a known Google account (or a verified address we already know)
-     * signs in; anyone else gets a registration token for choosing a username and account type.
+     * Redeems the popup's Google assertion: a known Google account (or an address Google verified that we
+     * already know) signs in; anyone else gets a registration token for choosing a username and account type.
      */
     async googleCallback(credential: string): Promise<GoogleCallbackResponse> {
       const google = readGoogleIdentity(
@@ -125,8 +125,11 @@ export function createAccountsService({ db, identity, accessTokens, media }: Acc
       );
       let userId = await findUserIdByGoogleSubject(db, google.subject);
       if (!userId && google.emailVerified) {
-        userId = await findUserIdByEmail(db, google.email);
-        if (userId) await linkGoogleSubject(db, userId, google.subject);
+        const owner = await findUserByEmail(db, google.email);
+        if (owner) {
+          await linkGoogleSubject(db, owner.id, google.subject, { takeOver: !owner.emailVerified });
+          userId = owner.id;
+        }
       }
       if (userId) return { status: 'logged_in', ...(await identity.issueSession(userId, 'web')) };
       const registrationToken = await accessTokens.signAssertion(
