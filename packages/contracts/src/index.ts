@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './common.ts';
+export * from './app-path.ts';
 export * from './money.ts';
 export * from './product.ts';
 export * from './price.ts';

@@ -6,10 +6,16 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/collections/abc?tab=2')).toBe('/collections/abc?tab=2');
   });
 
-  it.each([undefined, '', 'search', '//evil.example/x', '/\\evil.example', 'https://evil.example/'])(
-    'falls back for %j',
-    (value) => {
-      expect(safeReturnPath(value, '/onboarding')).toBe('/onboarding');
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'search',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/.//evil.example',
+    'https://evil.example/',
+  ])('falls back for %j', (value) => {
+    expect(safeReturnPath(value, '/onboarding')).toBe('/onboarding');
+  });
 });
