@@ -94,6 +94,11 @@ export const products = pgTable(
     gender: text('gender', { enum: ['MENSWEAR', 'WOMENSWEAR', 'UNISEX'] }).notNull(),
     purchaseUrl: text('purchase_url').notNull(),
     canonicalUrl: text('canonical_url').notNull(),
+    /**
+     * The purchase URL's host when the product was created through the API; the purchase link warns when an
+     * edit moved it elsewhere. Null for rows written straight to the database (seed, tests): no warning.
+     */
+    purchaseHostAtCreation: text('purchase_host_at_creation'),
     /** Ordered list; the first image is the cover. */
     images: jsonb('images').$type<ProductImageRow[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { classifyAddress } from '../scrape/net-guard.ts';
 import { listRecentMail } from './mail.outbox.ts';
 
@@ -13,12 +14,6 @@ const MailboxEntry = z.object({
   html: z.string(),
   sentAt: z.string().nullable(),
 });
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The embedded mode's mailbox: what the app would have mailed, newest first. Registered only when there is

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -5,12 +7,6 @@ export interface MailContent {
   /** Extra headers, where the transport can send them (List-Unsubscribe of notification mail). */
   headers?: Record<string, string>;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** One plain layout: a greeting, a sentence, one button, and the link spelled out for clients without HTML. */
 function actionMail(subject: string, intro: string, action: string, url: string, outro: string): MailContent {

@@ -81,7 +81,12 @@ export function createProductsRepository(db: Db) {
 
     async insert(
       executor: Db,
-      product: ProductColumns & { id: string; ownerId: string; rootProductId: string },
+      product: ProductColumns & {
+        id: string;
+        ownerId: string;
+        rootProductId: string;
+        purchaseHostAtCreation: string;
+      },
     ): Promise<void> {
       await executor.insert(products).values(product);
     },
@@ -107,6 +112,7 @@ export function createProductsRepository(db: Db) {
           currency: products.currency,
           gender: products.gender,
           purchaseUrl: products.purchaseUrl,
+          purchaseHostAtCreation: products.purchaseHostAtCreation,
           images: products.images,
           createdAt: products.createdAt,
           owner: ownerColumns,

@@ -516,6 +516,64 @@ describe('products API', () => {
       expect(clicks?.n).toBe(1);
     });
 
+    it('redirects nowhere but to an http(s) store link, and counts no click otherwise', async () => {
+      const owner = await verifiedPerson();
+      for (const purchaseUrl of [
+        'javascript:alert(document.domain)',
+        'data:text/html,<script>alert(1)</script>',
+        '//evil.example/',
+        'https://shop.example/\u0007',
+      ]) {
+        const product = await newProduct(t.database.db, { ownerId: owner.user.id, purchaseUrl });
+        const response = await t.app.inject({ url: `/r/${product.id}` });
+        expect(response.statusCode, purchaseUrl).toBe(404);
+        expect(response.headers.location, purchaseUrl).toBeUndefined();
+        expect(response.json(), purchaseUrl).toEqual({
+          message: "This product's store link can't be opened",
+          code: 'NOT_FOUND',
+        });
+        const [clicks] = await t.database.db
+          .select({ n: count() })
+          .from(productClicks)
+          .where(eq(productClicks.productId, product.id));
+        expect(clicks?.n, purchaseUrl).toBe(0);
+      }
+    });
+
+    it('says where the link leads when an edit moved it to another store, and redirects when it did not', async () => {
+      const owner = await verifiedPerson();
+      const created = await create(
+        owner.token,
+        await productBody(owner.user.id, { purchaseUrl: 'https://shop.example/coats/camel' }),
+      );
+      const { id } = created.json<{ id: string }>();
+      const edit = (purchaseUrl: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/products/${id}`,
+          payload: { purchaseUrl },
+          headers: bearer(owner.token),
+        });
+
+      expect((await edit('https://shop.example/coats/navy')).statusCode).toBe(200);
+      const sameHost = await t.app.inject({ url: `/r/${id}` });
+      expect(sameHost.statusCode).toBe(302);
+      expect(sameHost.headers.location).toBe('https://shop.example/coats/navy');
+
+      expect((await edit('https://other-shop.example/deal?a=1&b="2"')).statusCode).toBe(200);
+      const moved = await t.app.inject({ url: `/r/${id}` });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.headers.location).toBeUndefined();
+      expect(moved.headers['content-type']).toContain('text/html');
+      expect(moved.body).toContain("You're leaving Stylebook for other-shop.example");
+      expect(moved.body).toContain('href="https://other-shop.example/deal?a=1&amp;b=&quot;2&quot;"');
+      const [clicks] = await t.database.db
+        .select({ n: count() })
+        .from(productClicks)
+        .where(eq(productClicks.productId, id));
+      expect(clicks?.n).toBe(2);
+    });
+
     it('answers 404 for a hidden product', async () => {
       const owner = await verifiedPerson();
       const product = await newProduct(t.database.db, { ownerId: owner.user.id });

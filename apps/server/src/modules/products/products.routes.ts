@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
 import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { ProductsService } from './products.service.ts';
+import { leavingPage } from './leaving-page.ts';
 
 const ProductParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
 const tags = ['products'];
@@ -77,16 +78,16 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       config: { rateLimit: { max: 60, timeWindow: '1 minute', allowList: () => false } },
       schema: {
         tags,
-        summary: 'Counts a purchase-link click and redirects to the store',
+        summary:
+          "Counts a purchase-link click and redirects to the store, or says where it leads when the store's host changed since the product was created",
         params: ProductParams,
       },
     },
     async (request, reply) => {
       const target = await products.purchaseLink(request.params.id, request.actor);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .redirect(target, 302);
+      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+      if (target.hostChanged) return leavingPage(reply, target, `/products/${request.params.id}`);
+      return reply.redirect(target.url, 302);
     },
   );
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   Currency,
   fromMinorUnits,
+  HttpUrl,
   toMinorUnits,
   type CreateProductBody,
   type LikeState,
@@ -134,6 +135,7 @@ export function createProductsService({
           currency: body.currency,
           gender: body.gender,
           purchaseUrl: body.purchaseUrl,
+          purchaseHostAtCreation: new URL(body.purchaseUrl).host,
           canonicalUrl,
           images,
         });
@@ -206,12 +208,24 @@ export function createProductsService({
       return { likeCount: await repository.countLikes(id), likedByMe: false };
     },
 
-    /** Counts a click on the purchase link and answers where to send the person. */
-    async purchaseLink(id: string, viewer: Actor | null): Promise<string> {
+    /**
+     * Counts a click on the purchase link and answers where to send the person: only to a URL that passes
+     * the product form's rules, and with `hostChanged` when an edit moved it off the host the product was
+     * created with (docs/decisions.md).
+     */
+    async purchaseLink(
+      id: string,
+      viewer: Actor | null,
+    ): Promise<{ url: string; host: string; hostChanged: boolean }> {
       const row = await repository.findVisible(id, viewer?.userId ?? null);
       if (!row) throw productNotFound();
+      if (!HttpUrl.safeParse(row.purchaseUrl).success) {
+        throw notFound("This product's store link can't be opened");
+      }
       await repository.recordClick(id, viewer?.userId ?? null);
-      return row.purchaseUrl;
+      const { host } = new URL(row.purchaseUrl);
+      const hostChanged = row.purchaseHostAtCreation !== null && row.purchaseHostAtCreation !== host;
+      return { url: row.purchaseUrl, host, hostChanged };
     },
   };
 }
