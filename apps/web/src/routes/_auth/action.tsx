@@ -1,6 +1,7 @@
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useEstablishSession } from '../../auth/account-session';
+import { useSession } from '../../auth/auth-provider';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { api } from '../../lib/api';
@@ -24,33 +25,79 @@ export const Route = createFileRoute('/_auth/action')({
 const UNSUPPORTED_LINK_MESSAGE =
   "This link can't be opened here. Check that you copied the whole link from the email.";
 
-/** Email-link actions on the app's own origin (SPEC.md §2 /action): signing in by link. */
+type LinkStep =
+  | { kind: 'checking' }
+  | { kind: 'confirmSwitch'; username: string; oobCode: string }
+  | { kind: 'signingIn' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Email-link actions on the app's own origin (SPEC.md §2 /action): signing in by link. Someone already
+ * signed in is asked before the link switches accounts, and the link is used only once they agree: a link
+ * someone else mailed themselves must not silently sign this browser into their account
+ * (docs/decisions.md).
+ */
 function EmailActionScreen() {
   const { mode, oobCode, continueUrl } = Route.useSearch();
   const navigate = useNavigate();
+  const session = useSession();
   const establishSession = useEstablishSession();
-  const [error, setError] = useState<string | null>(
-    mode === 'signIn' && oobCode ? null : UNSUPPORTED_LINK_MESSAGE,
+  const [step, setStep] = useState<LinkStep>(
+    mode === 'signIn' && oobCode
+      ? { kind: 'checking' }
+      : { kind: 'failed', message: UNSUPPORTED_LINK_MESSAGE },
   );
 
-  useRunOnce(() => {
-    if (mode !== 'signIn' || !oobCode) return;
+  const signIn = (code: string) => {
+    setStep({ kind: 'signingIn' });
     api.identity
-      .completeSignInLink(oobCode)
+      .completeSignInLink(code)
       .then(async ({ continueUrl: serverContinueUrl, ...tokens }) => {
         establishSession(tokens);
         await navigate({ href: safeReturnPath(serverContinueUrl || continueUrl), replace: true });
       })
-      .catch((failure: unknown) => setError(formErrorMessage(failure)));
+      .catch((failure: unknown) => setStep({ kind: 'failed', message: formErrorMessage(failure) }));
+  };
+
+  useRunOnce(() => {
+    if (mode !== 'signIn' || !oobCode) return;
+    void session.whenResolved().then((auth) => {
+      if (auth.status === 'signedIn')
+        setStep({ kind: 'confirmSwitch', username: auth.user.username, oobCode });
+      else signIn(oobCode);
+    });
   });
 
-  if (!error) {
+  if (step.kind === 'checking' || step.kind === 'signingIn') {
     return <AuthHeading title="Signing you in">Just a moment while we open your link.</AuthHeading>;
+  }
+  if (step.kind === 'confirmSwitch') {
+    return (
+      <>
+        <AuthHeading title="Switch accounts?">
+          You're signed in as @{step.username}. Sign in as the account this link is for?
+        </AuthHeading>
+        <button
+          type="button"
+          onClick={() => signIn(step.oobCode)}
+          className={buttonClasses({ size: 'lg', className: 'w-full' })}
+        >
+          Continue
+        </button>
+        <button
+          type="button"
+          onClick={() => void navigate({ to: '/', replace: true })}
+          className={buttonClasses({ variant: 'outline', size: 'lg', className: 'mt-3 w-full' })}
+        >
+          Cancel
+        </button>
+      </>
+    );
   }
   return (
     <>
       <AuthHeading title="We couldn't open this link" />
-      <Alert tone="error">{error}</Alert>
+      <Alert tone="error">{step.message}</Alert>
       <Link to="/login" className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
         Go to log in
       </Link>
