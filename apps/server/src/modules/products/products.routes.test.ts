@@ -64,6 +64,18 @@ describe('products API', () => {
     };
   }
 
+  /** A live paid subscription of `subscriberId` to `stylistId`, as a paid charge leaves it. */
+  const subscribe = (subscriberId: string, stylistId: string) =>
+    t.database.db.insert(paidSubscriptions).values({
+      subscriberId,
+      stylistId,
+      status: 'active',
+      amount: 500,
+      currency: 'USD',
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
+
   const create = (token: string | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/products', payload, headers: token ? bearer(token) : {} });
 
@@ -238,20 +250,39 @@ describe('products API', () => {
       expect(response.json<ProductReply>().collections.map((c) => c.name)).toEqual(['Open']);
     });
 
+    it('never names a paid-only collection holding a public product to those it is locked for', async () => {
+      const db = t.database.db;
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const subscriber = await verifiedPerson();
+      const other = await verifiedPerson();
+      await subscribe(subscriber.user.id, stylist.user.id);
+      const product = await newProduct(db, { ownerId: stylist.user.id });
+      for (const [name, visibility] of [
+        ['Open', 'public'],
+        ['Members', 'paid'],
+      ] as const) {
+        await newCollection(db, { ownerId: stylist.user.id, name, visibility, productIds: [product.id] });
+      }
+      const namesSeenBy = async (token: string | null) => {
+        const page = await t.app.inject({
+          url: `/api/products/${product.id}`,
+          headers: token ? bearer(token) : {},
+        });
+        expect(page.statusCode, page.body).toBe(200);
+        return page.json<ProductReply>().collections.map((c) => c.name);
+      };
+      expect(await namesSeenBy(null)).toEqual(['Open']);
+      expect(await namesSeenBy(other.token)).toEqual(['Open']);
+      expect(await namesSeenBy(subscriber.token)).toEqual(['Members', 'Open']);
+      expect(await namesSeenBy(stylist.token)).toEqual(['Members', 'Open']);
+    });
+
     it('locks a product pinned only on a look in a paid-only collection, as that look is locked', async () => {
       const db = t.database.db;
       const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
       const subscriber = await verifiedPerson();
       const other = await verifiedPerson();
-      await db.insert(paidSubscriptions).values({
-        subscriberId: subscriber.user.id,
-        stylistId: stylist.user.id,
-        status: 'active',
-        amount: 500,
-        currency: 'USD',
-        currentPeriodStart: new Date(),
-        currentPeriodEnd: new Date(Date.now() + 86_400_000),
-      });
+      await subscribe(subscriber.user.id, stylist.user.id);
       const description = `Pinned scarf ${randomUUID().slice(0, 8)}`;
       const product = await newProduct(db, { ownerId: stylist.user.id, description });
       const paid = await newCollection(db, { ownerId: stylist.user.id, visibility: 'paid' });

@@ -234,6 +234,26 @@ describe('search API', () => {
       expect(ids((await search('q=boilersuit')).collections)).toEqual([named.id, holding.id]);
     });
 
+    it('finds a paid-only collection by its name alone while it is locked, never by what it holds', async () => {
+      const db = t.database.db;
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const other = await registerVerifiedAccount(t.app);
+      const ownerId = stylist.user.id;
+      const poncho = await newProduct(db, { ownerId, brand: 'Quellmoor', description: 'Waxed poncho' });
+      const shelf = await newCollection(db, { ownerId, name: 'Rainy days', productIds: [poncho.id] });
+      const paid = await newCollection(db, {
+        ownerId,
+        name: 'Members only',
+        visibility: 'paid',
+        productIds: [poncho.id],
+      });
+
+      for (const token of [null, other.token]) {
+        expect(ids((await search('q=quellmoor', token)).collections)).toEqual([shelf.id]);
+        expect(ids((await search('q=members', token)).collections)).toEqual([paid.id]);
+      }
+    });
+
     it('ranks the closest match first, whatever the order of the words', async () => {
       const db = t.database.db;
       const owner = await newUser(db);
