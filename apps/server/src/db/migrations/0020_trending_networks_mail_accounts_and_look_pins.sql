@@ -45,3 +45,10 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- The same for the featured products feed: filing or pinning a look changes which products anyone may see.
+CREATE TRIGGER collection_looks_feed_dirty AFTER INSERT OR DELETE ON "collection_looks"
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_mark_dirty('products');
+--> statement-breakpoint
+CREATE TRIGGER look_products_feed_dirty AFTER INSERT OR DELETE ON "look_products"
+  FOR EACH STATEMENT EXECUTE FUNCTION feed_mark_dirty('products');
