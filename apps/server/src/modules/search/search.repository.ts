@@ -283,7 +283,8 @@ export function createSearchRepository(db: Db) {
      * things of the stylists they pay, whose ids are `owners` (from ownersShownBeyondPublicTo). The owners are
      * spelled out rather than read in a subquery so the planner sees how few rows they hold (none, for most
      * viewers) and reads them by owner instead of filtering every match of a broad query. Everyone may find
-     * every person.
+     * every person. Paid-only collections open to the viewer are found here by what they hold, and by their
+     * name again, as anyone finds them by it.
      */
     async matchesShownOnlyTo(
       tx: Db,
@@ -309,8 +310,9 @@ export function createSearchRepository(db: Db) {
             collectionSearchable(isCollectionUnlockedTo(viewerId), isProductVisibleTo(viewerId)),
             query,
             and(
-              eq(collections.ownerId, viewerId),
-              collections.isPrivate,
+              inArray(collections.ownerId, owners),
+              not(isPublicCollection()),
+              isCollectionUnlockedTo(viewerId),
               sql`${collections.archivedAt} is null`,
             ),
           );
