@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { collectionLooks, collectionProducts, collections } from './schema.ts';
-import { isCollectionListedTo } from './visibility.ts';
+import { isCollectionUnlockedTo } from './visibility.ts';
 
 const memberships = {
   product: { table: collectionProducts, itemId: collectionProducts.productId },
@@ -9,8 +9,9 @@ const memberships = {
 };
 
 /**
- * The unarchived collections holding a product or a look that the viewer may see, by name: the product and
- * look pages list them, and the add-to-collection sheet reads the viewer's own among them as "filed here".
+ * The unarchived collections holding a product or a look whose contents the viewer may see, by name: the
+ * product and look pages list them, and the add-to-collection sheet reads the viewer's own among them as
+ * "filed here". A locked collection is left out, as naming it here would tell what it holds.
  */
 export function listCollectionsHolding(
   db: Db,
@@ -24,7 +25,7 @@ export function listCollectionsHolding(
     .from(table)
     .innerJoin(collections, eq(collections.id, table.collectionId))
     .where(
-      and(eq(itemColumn, itemId), sql`${collections.archivedAt} is null`, isCollectionListedTo(viewerId)),
+      and(eq(itemColumn, itemId), sql`${collections.archivedAt} is null`, isCollectionUnlockedTo(viewerId)),
     )
     .orderBy(asc(collections.name));
 }

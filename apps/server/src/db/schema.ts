@@ -294,6 +294,11 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    /**
+     * The account the mail was sent to, at the address it had then; null for mail to an address alone (the
+     * support mail). The account export lists only these (docs/decisions.md, "Mail in the account export").
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where answers go when it is not the sender (support mail answers the person who wrote). */
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -310,6 +315,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_user_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -714,6 +720,11 @@ export const searchHistory = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The network the search came from (`203.0.113.0/24`, `2001:db8:1::/48`), never the address itself:
+     * trending counts one vote per network and query (docs/decisions.md). Null for rows recorded before.
+     */
+    network: text('network'),
   },
   (t) => [
     // Trending reads recent days by query; the key serves it alone.

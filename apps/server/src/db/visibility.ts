@@ -4,6 +4,7 @@ import {
   collectionLooks,
   collectionProducts,
   collections,
+  lookProducts,
   looks,
   paidSubscriptions,
   products,
@@ -55,18 +56,32 @@ interface ProductTable {
   ownerId: AnyPgColumn;
 }
 
-/** Whether one of the product owner's own collections that hold the product matches `condition`. */
-const inOwnCollectionWhere = (condition: SQL, product: ProductTable): SQL => sql`exists (
+/**
+ * Whether one of the collections that place the product, among its owner's own, matches `condition`: one that
+ * holds it, or one that holds a look of the owner the product is pinned on, as a product on a look follows
+ * the look (docs/decisions.md, "Products follow the looks they are pinned on").
+ */
+const inOwnCollectionWhere = (condition: SQL, product: ProductTable): SQL => sql`(exists (
   select 1 from ${collectionProducts}
   join ${collections} on ${collections.id} = ${collectionProducts.collectionId}
   where ${collectionProducts.productId} = ${product.id}
     and ${collections.ownerId} = ${product.ownerId}
     and ${condition}
-)`;
+) or exists (
+  select 1 from ${lookProducts}
+  join ${looks} on ${looks.id} = ${lookProducts.lookId}
+  join ${collectionLooks} on ${collectionLooks.lookId} = ${lookProducts.lookId}
+  join ${collections} on ${collections.id} = ${collectionLooks.collectionId}
+  where ${lookProducts.productId} = ${product.id}
+    and ${looks.ownerId} = ${product.ownerId}
+    and ${collections.ownerId} = ${product.ownerId}
+    and ${condition}
+))`;
 
 /**
- * A product is public unless it is only in private or paid-only collections of its owner: it is visible when
- * one of its owner's public collections holds it, or when none of its owner's restricted ones does.
+ * A product is public unless it is only in private or paid-only collections of its owner, itself or through
+ * the owner's looks it is pinned on: it is visible when one of those collections is public, or none of them
+ * is restricted.
  */
 export const isPublicProduct = (product: ProductTable = products): SQL =>
   sql`(${inOwnCollectionWhere(isPublicCollection(), product)} or not ${inOwnCollectionWhere(sql`not ${isPublicCollection()}`, product)})`;

@@ -47,6 +47,8 @@ const VISIBILITIES = [
   'public',
   'private',
   'paid-only',
+  // The product is only pinned on the look, which is locked as its collection is (docs/decisions.md).
+  'paid-only, product on the look alone',
   'archived',
   'public, then private',
   'public, then paid-only',
@@ -89,7 +91,7 @@ async function newResource(t: TestApp, owner: Actor, visibility: Visibility): Pr
   const collection = await call(t, 'POST', '/api/collections', owner.token, {
     name: `${WORD} ${visibility}`,
     isPrivate,
-    isPaidSubscriberOnly: visibility === 'paid-only',
+    isPaidSubscriberOnly: visibility.startsWith('paid-only'),
   });
   const product = await call(t, 'POST', '/api/products', owner.token, {
     purchaseUrl: `https://shop.example/${WORD}/${randomUUID()}`,
@@ -99,7 +101,7 @@ async function newResource(t: TestApp, owner: Actor, visibility: Visibility): Pr
     currency: 'USD',
     gender: 'UNISEX',
     images: [{ url: owner.image }],
-    collectionId: collection.id,
+    collectionId: visibility === 'paid-only, product on the look alone' ? undefined : collection.id,
   });
   const look = await call(t, 'POST', '/api/looks', owner.token, {
     title: `${WORD} look, ${visibility}`,
@@ -164,7 +166,7 @@ function forbiddenIds(actor: Actor, resources: Resource[], unlocked: boolean) {
       secret.set(resource.productId, `product (${where})`);
       secret.set(resource.lookId, `look (${where})`);
     }
-    if ((visibility === 'paid-only' || visibility === 'public, then paid-only') && !unlocked) {
+    if ((visibility.startsWith('paid-only') || visibility === 'public, then paid-only') && !unlocked) {
       secret.set(resource.productId, `product (${where})`);
       secret.set(resource.lookId, `look (${where})`);
     }

@@ -316,12 +316,15 @@ export const accountExportRepository = {
       .orderBy(asc(mediaObjects.createdAt), asc(mediaObjects.key));
   },
 
-  /** Mail sent to the address: subjects and dates only, as bodies held sign-in codes. */
-  mail(tx: Db, email: string) {
+  /**
+   * Mail sent to the account, not merely to its address (support mail is not the account's): subjects and
+   * dates only, as bodies held sign-in codes.
+   */
+  mail(tx: Db, userId: string) {
     return tx
       .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
+      .where(eq(mailOutbox.userId, userId))
       .orderBy(asc(mailOutbox.createdAt));
   },
 };

@@ -6,9 +6,11 @@ import { collectionSaves, collections, productLikes } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
+  codeFromMail,
   newCollection,
   newLook,
   newProduct,
+  registerAccount,
   registerVerifiedAccount,
   type TestApp,
 } from '../../test/helpers.ts';
@@ -264,6 +266,28 @@ describe('GET /api/users/{id}/export', () => {
         expect(body).not.toContain(theirs);
       }
     });
+  });
+
+  it('never holds the mail to the support address, even for an account registered at it', async () => {
+    const squatter = await registerAccount(t.app, { email: t.config.supportEmail });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'Where is my order?', email: 'asking@test.stylebook.local' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const mailOf = async () => {
+      const reply = await exportOf(squatter.user.id, squatter.token);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.body).not.toContain('asking@test.stylebook.local');
+      expect(reply.body).not.toContain(owner.username);
+      return AccountExport.parse(reply.json()).mail.map((mail) => mail.subject);
+    };
+    expect(await mailOf()).toEqual([]);
+
+    const code = await codeFromMail(t.app, squatter.email, '/verify-email');
+    await t.app.inject({ method: 'POST', url: '/identity/verification/confirm', payload: { oobCode: code } });
+    expect(await mailOf()).toEqual(['Verify your email for Stylebook']);
   });
 
   it('lets a person export 10 times an hour', async () => {

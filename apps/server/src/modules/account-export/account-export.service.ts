@@ -61,7 +61,8 @@ export function createAccountExportService({
             feedback: await read.feedback(tx, userId),
             searches: await read.searches(tx, userId),
             media: await read.media(tx, userId),
-            mail: await read.mail(tx, account.email),
+            // Until the address is proven theirs, the mail to it may be someone else's (docs/decisions.md).
+            mail: account.emailVerifiedAt ? await read.mail(tx, userId) : [],
             notifications: await read.notifications(tx, userId),
             notificationMail: await read.notificationMail(tx, userId),
             priceWatches: await read.priceWatches(tx, userId),

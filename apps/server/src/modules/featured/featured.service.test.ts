@@ -2,9 +2,17 @@ import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedChanges, feedGenerations, feedItems, users } from '../../db/schema.ts';
+import {
+  collectionLooks,
+  feedChanges,
+  feedGenerations,
+  feedItems,
+  lookProducts,
+  users,
+} from '../../db/schema.ts';
 import {
   newCollection,
+  newLook,
   newProduct,
   newUser,
   openTestDatabase,
@@ -82,6 +90,22 @@ describe('featured feed generations', () => {
     await write();
     expect(await isDirty(kind)).toBe(true);
     await database.db.update(users).set({ role: 'STYLIST' }).where(eq(users.id, stylist.id));
+  });
+
+  it('marks the products feed dirty on filing a look or pinning a product on one, as a product follows it', async () => {
+    const db = database.db;
+    const shelf = await newCollection(db, { ownerId: stylist.id, visibility: 'paid' });
+    const look = await newLook(db, { ownerId: stylist.id });
+    const product = await newProduct(db, { ownerId: stylist.id });
+    for (const write of [
+      () => db.insert(collectionLooks).values({ collectionId: shelf.id, lookId: look.id, position: 0 }),
+      () => db.insert(lookProducts).values({ lookId: look.id, productId: product.id, position: 0 }),
+    ]) {
+      await featured.buildGeneration('products');
+      expect(await isDirty('products')).toBe(false);
+      await write();
+      expect(await isDirty('products')).toBe(true);
+    }
   });
 
   it('keeps superseded generations for an hour after their successor, then prunes them', async () => {

@@ -78,7 +78,7 @@ export function createFeedbackService({
           userAgent: row.userAgent,
           sentAt: stored.createdAt,
         });
-        await enqueueMail(tx, supportEmail, mail, { replyTo });
+        await enqueueMail(tx, { email: supportEmail, userId: null }, mail, { replyTo });
         return stored.id;
       });
       mailQueued();

@@ -163,7 +163,7 @@ export function createIdentityService({
         continueUrl: continuePath,
         expiresAt: new Date(now().getTime() + CODE_LIFETIME_MS[purpose]),
       });
-      await enqueueMail(tx, account.email, compose(secret));
+      await enqueueMail(tx, { email: account.email, userId: account.id }, compose(secret));
     });
     mailQueued();
   }

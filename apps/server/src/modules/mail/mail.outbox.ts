@@ -4,16 +4,25 @@ import { mailOutbox } from '../../db/schema.ts';
 import type { MailContent } from './mail.templates.ts';
 
 /**
+ * Whom a mail goes to: an account, at its address now (the account's export lists it), or an address alone
+ * (`userId` null: the support address, whoever may have registered it).
+ */
+export interface MailRecipient {
+  email: string;
+  userId: string | null;
+}
+
+/**
  * Queues a mail; called inside the transaction of the change that causes it, so neither is lost alone.
  * `replyTo` sends answers elsewhere than MAIL_FROM (feedback: to the person who wrote).
  */
 export async function enqueueMail(
   db: Db,
-  to: string,
+  to: MailRecipient,
   content: MailContent,
   { replyTo = null }: { replyTo?: string | null } = {},
 ): Promise<void> {
-  await db.insert(mailOutbox).values({ to, replyTo, ...content });
+  await db.insert(mailOutbox).values({ to: to.email, userId: to.userId, replyTo, ...content });
 }
 
 export async function listRecentMail(db: Db, limit: number) {

@@ -168,7 +168,7 @@ export function createNotificationsService({
       settingsUrl: link('/settings/notifications'),
       oneClickUnsubscribeUrl: unsubscribeUrl('all', '/api/notifications/unsubscribe'),
     });
-    await enqueueMail(tx, due.email, content);
+    await enqueueMail(tx, { email: due.email, userId: due.userId }, content);
     await repository.markMailed(tx, due.userId, now);
     return true;
   }

@@ -86,7 +86,11 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     const { subscriberEmail, stylistName } = await repository.parties(tx, row.subscriberId, row.stylistId);
     const price = formatPrice(fromMinorUnits(row.amount, row.currency), row.currency, 'en');
     const day = date.toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
-    await enqueueMail(tx, subscriberEmail, template({ stylistName, price, date: day, manageUrl }));
+    await enqueueMail(
+      tx,
+      { email: subscriberEmail, userId: row.subscriberId },
+      template({ stylistName, price, date: day, manageUrl }),
+    );
   }
 
   /**

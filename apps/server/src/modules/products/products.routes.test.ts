@@ -9,7 +9,7 @@ import type {
 } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { looks, productClicks, products } from '../../db/schema.ts';
+import { lookProducts, looks, paidSubscriptions, productClicks, products } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
@@ -63,6 +63,18 @@ describe('products API', () => {
       ...overrides,
     };
   }
+
+  /** A live paid subscription of `subscriberId` to `stylistId`, as a paid charge leaves it. */
+  const subscribe = (subscriberId: string, stylistId: string) =>
+    t.database.db.insert(paidSubscriptions).values({
+      subscriberId,
+      stylistId,
+      status: 'active',
+      amount: 500,
+      currency: 'USD',
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
 
   const create = (token: string | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/products', payload, headers: token ? bearer(token) : {} });
@@ -236,6 +248,87 @@ describe('products API', () => {
       const response = await t.app.inject({ url: `/api/products/${product.id}` });
       expect(response.statusCode).toBe(200);
       expect(response.json<ProductReply>().collections.map((c) => c.name)).toEqual(['Open']);
+    });
+
+    it('never names a paid-only collection holding a public product to those it is locked for', async () => {
+      const db = t.database.db;
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const subscriber = await verifiedPerson();
+      const other = await verifiedPerson();
+      await subscribe(subscriber.user.id, stylist.user.id);
+      const product = await newProduct(db, { ownerId: stylist.user.id });
+      for (const [name, visibility] of [
+        ['Open', 'public'],
+        ['Members', 'paid'],
+      ] as const) {
+        await newCollection(db, { ownerId: stylist.user.id, name, visibility, productIds: [product.id] });
+      }
+      const namesSeenBy = async (token: string | null) => {
+        const page = await t.app.inject({
+          url: `/api/products/${product.id}`,
+          headers: token ? bearer(token) : {},
+        });
+        expect(page.statusCode, page.body).toBe(200);
+        return page.json<ProductReply>().collections.map((c) => c.name);
+      };
+      expect(await namesSeenBy(null)).toEqual(['Open']);
+      expect(await namesSeenBy(other.token)).toEqual(['Open']);
+      expect(await namesSeenBy(subscriber.token)).toEqual(['Members', 'Open']);
+      expect(await namesSeenBy(stylist.token)).toEqual(['Members', 'Open']);
+    });
+
+    it('locks a product pinned only on a look in a paid-only collection, as that look is locked', async () => {
+      const db = t.database.db;
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const subscriber = await verifiedPerson();
+      const other = await verifiedPerson();
+      await subscribe(subscriber.user.id, stylist.user.id);
+      const description = `Pinned scarf ${randomUUID().slice(0, 8)}`;
+      const product = await newProduct(db, { ownerId: stylist.user.id, description });
+      const paid = await newCollection(db, { ownerId: stylist.user.id, visibility: 'paid' });
+      const look = await newLook(db, { ownerId: stylist.user.id, collectionIds: [paid.id] });
+      await db.insert(lookProducts).values({ lookId: look.id, productId: product.id, position: 0 });
+      const imageUrl = product.images[0]!.url;
+
+      const get = (url: string, token: string | null) =>
+        t.app.inject({ url, headers: token ? bearer(token) : {} });
+      const seenBy = async (token: string | null) => {
+        const page = await get(`/api/products/${product.id}`, token);
+        const listed = await get(`/api/users/${stylist.user.id}/products`, token);
+        const found = await get(`/api/search?kind=products&q=${encodeURIComponent(description)}`, token);
+        return {
+          page: page.statusCode,
+          listed: listed.json<UserProductsPage>().items.some(({ id }) => id === product.id),
+          found: found.json<SearchResults>().products.items.some(({ id }) => id === product.id),
+          imageShown: [listed.body, found.body].some((body) => body.includes(imageUrl)),
+        };
+      };
+      const locked = { page: 404, listed: false, found: false, imageShown: false };
+      const open = { page: 200, listed: true, found: true, imageShown: true };
+      expect(await seenBy(null)).toEqual(locked);
+      expect(await seenBy(other.token)).toEqual(locked);
+      expect(await seenBy(subscriber.token)).toEqual(open);
+      expect(await seenBy(stylist.token)).toEqual(open);
+    });
+
+    it('locks a product on a look once the collection holding the look turns paid-only', async () => {
+      const db = t.database.db;
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const product = await newProduct(db, { ownerId: stylist.user.id });
+      const shelf = await newCollection(db, { ownerId: stylist.user.id, visibility: 'public' });
+      const look = await newLook(db, { ownerId: stylist.user.id, collectionIds: [shelf.id] });
+      await db.insert(lookProducts).values({ lookId: look.id, productId: product.id, position: 0 });
+      await t.app.changeFeed.poll();
+      expect((await t.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
+
+      const turned = await t.app.inject({
+        method: 'PUT',
+        url: `/api/collections/${shelf.id}`,
+        payload: { isPaidSubscriberOnly: true },
+        headers: bearer(stylist.token),
+      });
+      expect(turned.statusCode, turned.body).toBe(200);
+      expect((await t.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
     });
 
     it('answers 400 for an id that is not a UUID', async () => {

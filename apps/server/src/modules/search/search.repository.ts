@@ -20,10 +20,12 @@ import {
 } from '../../db/schema.ts';
 import {
   isCollectionListedTo,
+  isCollectionUnlockedTo,
   isListedCollection,
   isLiveSubscription,
   isLookVisibleTo,
   isProductVisibleTo,
+  isPublicCollection,
   isPublicProduct,
 } from '../../db/visibility.ts';
 import { queryWords, type QueryWord } from './synonyms.ts';
@@ -81,14 +83,16 @@ const productSearchable: Searchable = {
 const HELD_PRODUCT_CANDIDATES = 200;
 
 /**
- * Collections are found by their name, and also by the products they hold that match and `productShown`
- * allows; a name match ranks above, as only the name counts towards relevance.
+ * Collections are found by their name, and also, when `contentsShown` allows seeing what they hold, by the
+ * products they hold that match and `productShown` allows; a name match ranks above, as only the name counts
+ * towards relevance. A locked collection is found by its name alone: finding it by a product would tell
+ * what it holds.
  */
-const collectionSearchable = (productShown: SQL): Searchable => ({
+const collectionSearchable = (contentsShown: SQL, productShown: SQL): Searchable => ({
   text: sql`${collections.name}`,
   document: sql`${collections}.search_document`,
   alsoFound: (words, mode) =>
-    sql`${collections.id} in (select ${collectionProducts.collectionId} from ${collectionProducts} where ${collectionProducts.productId} = any(array(select ${products.id} from ${products} where ${and(matches(productSearchable, words, mode), productShown)} limit ${HELD_PRODUCT_CANDIDATES})))`,
+    sql`(${contentsShown} and ${collections.id} in (select ${collectionProducts.collectionId} from ${collectionProducts} where ${collectionProducts.productId} = any(array(select ${products.id} from ${products} where ${and(matches(productSearchable, words, mode), productShown)} limit ${HELD_PRODUCT_CANDIDATES}))))`,
 });
 const lookSearchable: Searchable = {
   text: sql`${looks.title} || ' ' || coalesce(${looks.description}, '')`,
@@ -251,7 +255,7 @@ export function createSearchRepository(db: Db) {
             tx,
             collections,
             collections.id,
-            collectionSearchable(isPublicProduct()),
+            collectionSearchable(isPublicCollection(), isPublicProduct()),
             query,
             isListedCollection(),
           );
@@ -279,7 +283,8 @@ export function createSearchRepository(db: Db) {
      * things of the stylists they pay, whose ids are `owners` (from ownersShownBeyondPublicTo). The owners are
      * spelled out rather than read in a subquery so the planner sees how few rows they hold (none, for most
      * viewers) and reads them by owner instead of filtering every match of a broad query. Everyone may find
-     * every person.
+     * every person. Paid-only collections open to the viewer are found here by what they hold, and by their
+     * name again, as anyone finds them by it.
      */
     async matchesShownOnlyTo(
       tx: Db,
@@ -302,11 +307,12 @@ export function createSearchRepository(db: Db) {
             tx,
             collections,
             collections.id,
-            collectionSearchable(isProductVisibleTo(viewerId)),
+            collectionSearchable(isCollectionUnlockedTo(viewerId), isProductVisibleTo(viewerId)),
             query,
             and(
-              eq(collections.ownerId, viewerId),
-              collections.isPrivate,
+              inArray(collections.ownerId, owners),
+              not(isPublicCollection()),
+              isCollectionUnlockedTo(viewerId),
               sql`${collections.archivedAt} is null`,
             ),
           );

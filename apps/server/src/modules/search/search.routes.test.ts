@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { productLikes, products } from '../../db/schema.ts';
+import { paidSubscriptions, productLikes, products } from '../../db/schema.ts';
 import {
   newCollection,
   newLook,
@@ -232,6 +232,44 @@ describe('search API', () => {
       });
       const named = await newCollection(db, { ownerId: owner.id, name: 'Boilersuit edit' });
       expect(ids((await search('q=boilersuit')).collections)).toEqual([named.id, holding.id]);
+    });
+
+    it('finds a locked collection by its name alone, an open one by what it holds too', async () => {
+      const db = t.database.db;
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      const other = await registerVerifiedAccount(t.app);
+      const ownerId = stylist.user.id;
+      const poncho = await newProduct(db, { ownerId, brand: 'Quellmoor', description: 'Waxed poncho' });
+      const shelf = await newCollection(db, { ownerId, name: 'Rainy days', productIds: [poncho.id] });
+      const paid = await newCollection(db, {
+        ownerId,
+        name: 'Members only',
+        visibility: 'paid',
+        productIds: [poncho.id],
+      });
+
+      for (const token of [null, other.token]) {
+        expect(ids((await search('q=quellmoor', token)).collections)).toEqual([shelf.id]);
+        expect(ids((await search('q=members', token)).collections)).toEqual([paid.id]);
+      }
+      // Whoever may open it finds it by what it holds too, and by its name once.
+      const subscriber = await registerVerifiedAccount(t.app);
+      await db.insert(paidSubscriptions).values({
+        subscriberId: subscriber.user.id,
+        stylistId: ownerId,
+        status: 'active',
+        amount: 500,
+        currency: 'USD',
+        currentPeriodStart: new Date(),
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      });
+      for (const token of [subscriber.token, stylist.token]) {
+        expect(ids((await search('q=quellmoor', token)).collections).sort()).toEqual(
+          [shelf.id, paid.id].sort(),
+        );
+        const byName = (await search('q=members', token)).collections;
+        expect([ids(byName), byName.total]).toEqual([[paid.id], 1]);
+      }
     });
 
     it('ranks the closest match first, whatever the order of the words', async () => {

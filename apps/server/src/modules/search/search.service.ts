@@ -80,6 +80,12 @@ const normalized = (q: string) => q.toLowerCase().replace(/\s+/g, ' ');
 const byScore = (a: RankedMatch, b: RankedMatch) =>
   b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+/** Each match once: a paid-only collection the viewer may open is in both rankings when its name matches. */
+const withoutRepeats = (matches: RankedMatch[]) => {
+  const seen = new Set<string>();
+  return matches.filter(({ id }) => !seen.has(id) && seen.add(id));
+};
+
 /** How many matches a page says there are: all of them up to what a search ranks, then "at least". */
 function withTotal<Page extends OffsetPage<unknown>>(ranking: string[], page: Page) {
   return {
@@ -134,7 +140,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           ? await repository.matchesShownOnlyTo(tx, kind, query, productSearch, viewerId, owners)
           : [];
         // The loader always answers, so there is a shared list.
-        const matches = own.length > 0 ? [...shared!, ...own].sort(byScore) : shared!;
+        const matches = own.length > 0 ? withoutRepeats([...shared!, ...own].sort(byScore)) : shared!;
         ranked.set(
           kind,
           matches.slice(0, MAX_CANDIDATES).map(({ id }) => id),

@@ -8,6 +8,7 @@ import {
   productLikes,
   products,
   searchHistory,
+  users,
 } from '../../db/schema.ts';
 import { isPublicCollection, isPublicProduct } from '../../db/visibility.ts';
 
@@ -24,24 +25,31 @@ export interface TrendingWindow {
 
 export function createTrendingRepository(db: Db) {
   return {
-    /** Counts the search for its person today; a second one the same day changes nothing. */
-    async record(userId: string, query: string): Promise<void> {
+    /**
+     * Counts the search for its person today, from `network` (lib/networks.ts); a second one the same day
+     * changes nothing.
+     */
+    async record(userId: string, query: string, network: string): Promise<void> {
       await db
         .insert(searchHistory)
-        .values({ day: sql`${today}`, query, userId })
+        .values({ day: sql`${today}`, query, userId, network })
         .onConflictDoNothing();
     },
 
     /**
-     * The queries the most people searched in the window (each person once, however many days they
-     * searched it), then the most person-days, then alphabetically; never a count or a person.
+     * The queries searched by people with a verified email from the most networks in the window (a network
+     * once, however many people and days; a row from before networks were recorded as its person), then the
+     * most person-days, then alphabetically; never a count or a person.
      */
     async trendingQueries({ days, minPeople, limit }: TrendingWindow): Promise<string[]> {
-      const people = sql`count(distinct ${searchHistory.userId})`;
+      const people = sql`count(distinct coalesce(${searchHistory.network}, ${searchHistory.userId}::text))`;
       const rows = await db
         .select({ query: searchHistory.query })
         .from(searchHistory)
-        .where(sql`${searchHistory.day} > ${today} - ${days}::int`)
+        .innerJoin(users, sql`${users.id} = ${searchHistory.userId}`)
+        .where(
+          and(sql`${searchHistory.day} > ${today} - ${days}::int`, sql`${users.emailVerifiedAt} is not null`),
+        )
         .groupBy(searchHistory.query)
         .having(sql`${people} >= ${minPeople}`)
         .orderBy(sql`${people} desc`, sql`count(*) desc`, searchHistory.query)

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { searchHistory } from '../../db/schema.ts';
 import {
+  bearer,
   newCollection,
   newProduct,
   newUser,
+  registerAccount,
   registerVerifiedAccount,
   useTestApp,
 } from '../../test/helpers.ts';
@@ -19,7 +21,15 @@ describe('search history and trending searches', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 }, trendingCacheSeconds: 0 });
   const db = () => t.database.db;
 
-  const record = (q: string, token: string | null) => t.request('POST', '/api/search/history', token, { q });
+  /** A committed search, from `remoteAddress` (loopback unless given; the test app trusts no proxy). */
+  const record = (q: string, token: string | null, remoteAddress?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/search/history',
+      payload: { q },
+      headers: token ? bearer(token) : {},
+      remoteAddress,
+    });
   const trending = async () => {
     const response = await t.request('GET', '/api/search/trending', null);
     expect(response.statusCode, response.body).toBe(200);
@@ -109,11 +119,11 @@ describe('search history and trending searches', () => {
       await searchedBefore(ada!.id, 'orchidelle', 0);
       await searchedBefore(bo!.id, 'orchidelle', 3);
       await searchedBefore(cy!.id, 'orchidelle', 6);
-      // Two people, through the API: cased as typed, counted as searched.
+      // Two people from two networks, through the API: cased as typed, counted as searched.
       const dee = await registerVerifiedAccount(t.app);
       const eve = await registerVerifiedAccount(t.app);
-      expect((await record('Saffronwick', dee.token)).statusCode).toBe(204);
-      expect((await record('saffronwick ', eve.token)).statusCode).toBe(204);
+      expect((await record('Saffronwick', dee.token, '192.0.2.10')).statusCode).toBe(204);
+      expect((await record('saffronwick ', eve.token, '198.51.100.20')).statusCode).toBe(204);
       // One person, every day of the week: still one person.
       for (let day = 0; day < 7; day++) await searchedBefore(ada!.id, 'loneworth', day);
       // Two people, but before the week began.
@@ -127,6 +137,40 @@ describe('search history and trending searches', () => {
 
       const { searches } = await trending();
       expect(searches).toEqual(['orchidelle', 'saffronwick']);
+    });
+
+    it('never counts people whose email is not verified, however many', async () => {
+      await findable('Glimmerfen');
+      for (let i = 0; i < 40; i++) {
+        const throwaway = await registerAccount(t.app);
+        expect((await record('glimmerfen', throwaway.token, `10.40.${i}.1`)).statusCode).toBe(204);
+      }
+      expect((await trending()).searches).not.toContain('glimmerfen');
+
+      for (const address of ['10.41.0.1', '10.42.0.1']) {
+        const person = await registerVerifiedAccount(t.app);
+        expect((await record('glimmerfen', person.token, address)).statusCode).toBe(204);
+      }
+      expect((await trending()).searches).toContain('glimmerfen');
+    });
+
+    it('counts the people of one network once per query, keeping the network and not the address', async () => {
+      await findable('Quintessa');
+      await findable('Vellichor');
+      for (let host = 1; host <= 5; host++) {
+        const person = await registerVerifiedAccount(t.app);
+        expect((await record('quintessa', person.token, `203.0.113.${host}`)).statusCode).toBe(204);
+        expect((await record('vellichor', person.token, `2001:db8:aa:${host}::1`)).statusCode).toBe(204);
+        const rows = await rowsOf(person.user.id);
+        expect(rows.map(({ network }) => network).sort()).toEqual(['2001:db8:aa::/48', '203.0.113.0/24']);
+      }
+      expect((await trending()).searches).not.toContain('quintessa');
+      expect((await trending()).searches).not.toContain('vellichor');
+
+      const elsewhere = await registerVerifiedAccount(t.app);
+      expect((await record('quintessa', elsewhere.token, '198.51.100.7')).statusCode).toBe(204);
+      expect((await record('vellichor', elsewhere.token, '2001:db8:bb::1')).statusCode).toBe(204);
+      expect((await trending()).searches).toEqual(expect.arrayContaining(['quintessa', 'vellichor']));
     });
 
     it('names brands people liked lately with a picture, and never who searched or liked', async () => {

@@ -2,6 +2,7 @@ import { SearchHistoryBody, TrendingSearches } from '@stylebook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { networkOf } from '../../lib/networks.ts';
 import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { TrendingService } from './trending.service.ts';
@@ -36,7 +37,7 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
       },
     },
     async (request, reply) => {
-      await trending.record(requireActor(request), request.body);
+      await trending.record(requireActor(request), request.body, networkOf(request.ip));
       return reply.status(204).send(null);
     },
   );

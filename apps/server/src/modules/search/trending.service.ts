@@ -10,8 +10,9 @@ import { normalizedQuery } from './suggestions.service.ts';
 import type { TrendingRepository } from './trending.repository.ts';
 
 /**
- * Trending searches (docs/decisions.md): the queries the most people committed to in the last 7 days, each
- * person counted once, searched by at least two people, that still find something anyone may see.
+ * Trending searches (docs/decisions.md): the queries the most people committed to in the last 7 days, only
+ * people with a verified email counted, and those of one network (lib/networks.ts) as one, searched from at
+ * least two networks, that still find something anyone may see.
  */
 export const TRENDING = { days: 7, minPeople: 2, shown: 8 } as const;
 /** Queries read beyond those shown, as some may no longer find anything. */
@@ -65,9 +66,9 @@ export function createTrendingService({
   }
 
   return {
-    /** Counts a committed search toward trending: once a day per person and query. */
-    async record(actor: Actor, { q }: SearchHistoryBody): Promise<void> {
-      await repository.record(actor.userId, normalizedQuery(q));
+    /** Counts a committed search from `network` toward trending: once a day per person and query. */
+    async record(actor: Actor, { q }: SearchHistoryBody, network: string): Promise<void> {
+      await repository.record(actor.userId, normalizedQuery(q), network);
     },
 
     trending(): Promise<TrendingSearches> {
