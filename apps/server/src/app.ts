@@ -310,6 +310,9 @@ export async function buildApp({
     changes: changeFeed,
   });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
+  if (!stripe && config.nodeEnv === 'production') {
+    app.log.warn('PAYMENTS=demo: top-ups are credited without taking money (the demo provider)');
+  }
   const { wallet, paidSubscriptions } = createMoney({
     db,
     provider: stripe

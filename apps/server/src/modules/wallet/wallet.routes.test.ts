@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
+  capturedLog,
   registerAccount,
   registerVerifiedAccount,
   type TestApp,
 } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
-import { ledgerEntries } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
+import { ledgerEntries, users } from '../../db/schema.ts';
 
 type ErrorReply = { message: string; code: string; shortfall?: { amount: number; currency: string } };
 
@@ -67,6 +69,25 @@ describe('wallet API', () => {
       items: [],
       pagination: { page: 1, pages: 0 },
     });
+  });
+
+  it('runs the demo provider in production only as PAYMENTS=demo, says so, and warns at start', async () => {
+    const log = capturedLog('warn');
+    const { nodeEnv, stripe } = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' });
+    const production = await buildTestApp({ nodeEnv, stripe }, { logger: log.logger });
+    try {
+      const me = await registerAccount(production.app);
+      // Production has no mailbox to read the verification code from.
+      await production.database.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, me.user.id));
+      const wallet = await production.app.inject({ url: '/api/wallet', headers: bearer(me.token) });
+      expect(wallet.json()).toEqual({ balances: [], provider: 'demo' });
+    } finally {
+      await production.close();
+    }
+    expect(log.text()).toContain('PAYMENTS=demo: top-ups are credited without taking money');
   });
 
   describe('POST /api/wallet/top-ups', () => {
