@@ -8,7 +8,7 @@ import type {
   WalletTransactionsPage,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, payoutExceedsEarnings } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Idempotency } from './idempotency.ts';
 import { pendingPayoutOf, providerClearingIn, walletOf, type Ledger, type NewTransaction } from './ledger.ts';
@@ -57,7 +57,11 @@ export function createWalletService({
     creditTopUp: credit,
 
     async wallet(actor: Actor): Promise<Wallet> {
-      return { balances: await repository.balances(actor.userId), provider: provider.name };
+      const [balances, payable] = await Promise.all([
+        repository.balances(actor.userId),
+        repository.payable(actor.userId),
+      ]);
+      return { balances, payable, provider: provider.name };
     },
 
     async transactions(actor: Actor, { page, limit }: PageQuery): Promise<WalletTransactionsPage> {
@@ -75,12 +79,21 @@ export function createWalletService({
       );
     },
 
-    /** Moves the amount to the stylist's pending payout at once; payouts are paid outside the app. */
+    /**
+     * Moves the amount to the stylist's pending payout at once; payouts are paid outside the app. Only earned
+     * money may leave (422 PAYOUT_EXCEEDS_EARNINGS beyond it), so a wallet cannot turn a card's top-up into a
+     * payout.
+     */
     async payout(actor: Actor, idempotencyKey: string, body: PayoutBody): Promise<PayoutResult> {
       if ((await roleOf(actor.userId)) !== 'STYLIST') throw forbidden('Only stylists can request a payout');
       const { amount, currency } = body;
       const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/payouts', body };
       return idempotency.run(request, async (tx) => {
+        await repository.lockWallet(tx, actor.userId, currency);
+        const payable = (await repository.payable(actor.userId, tx)).find(
+          (money) => money.currency === currency,
+        ) ?? { amount: 0, currency };
+        if (amount > payable.amount) throw payoutExceedsEarnings(payable);
         const transactionId = await ledger.post(tx, {
           kind: 'payout',
           userId: actor.userId,
