@@ -36,6 +36,15 @@ export const payoutExceedsEarnings = (payable: Money) =>
     { payable },
   );
 
+export const unpaidEarnings = (unpaid: Money[]) => {
+  const amounts = unpaid.map(moneyText).join(' and ');
+  return new AppError(
+    409,
+    'UNPAID_EARNINGS',
+    `Request a payout of ${amounts} in your wallet before you delete your account: a deleted account's earnings can no longer be paid out`,
+  );
+};
+
 /** The wait in words, as the global limiter says it ('Try again in 15 minutes'). */
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const wait =

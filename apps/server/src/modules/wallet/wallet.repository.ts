@@ -57,12 +57,16 @@ export function createWalletRepository(db: Db) {
         .orderBy(steps.currency);
     },
 
-    /** Holds the person's wallet in `currency` for the rest of `tx`, so what it may pay out stays true. */
-    async lockWallet(tx: Db, userId: string, currency: Currency): Promise<void> {
+    /**
+     * Holds the person's wallets (the one in `currency`, or all) for the rest of `tx`, so what they may pay
+     * out stays true until it commits.
+     */
+    async lockWallets(tx: Db, userId: string, currency?: Currency): Promise<void> {
       await tx
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
-        .where(and(isWalletOf(userId), eq(ledgerAccounts.currency, currency)))
+        .where(and(isWalletOf(userId), currency && eq(ledgerAccounts.currency, currency)))
+        .orderBy(ledgerAccounts.id)
         .for('update');
     },
 

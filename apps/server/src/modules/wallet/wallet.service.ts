@@ -8,7 +8,7 @@ import type {
   WalletTransactionsPage,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, payoutExceedsEarnings } from '../../lib/errors.ts';
+import { forbidden, payoutExceedsEarnings, unpaidEarnings } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Idempotency } from './idempotency.ts';
 import { pendingPayoutOf, providerClearingIn, walletOf, type Ledger, type NewTransaction } from './ledger.ts';
@@ -72,6 +72,16 @@ export function createWalletService({
       return { items: rows.map(toWalletTransaction), pagination: { page, pages: Math.ceil(total / limit) } };
     },
 
+    /**
+     * 409 UNPAID_EARNINGS, naming the amounts, while the person holds earned money not paid out; their wallets
+     * stay locked until `tx` ends, so none is earned meanwhile.
+     */
+    async refuseUnpaidEarnings(tx: Db, userId: string): Promise<void> {
+      await repository.lockWallets(tx, userId);
+      const unpaid = (await repository.payable(userId, tx)).filter((money) => money.amount > 0);
+      if (unpaid.length > 0) throw unpaidEarnings(unpaid);
+    },
+
     topUp(actor: Actor, idempotencyKey: string, body: TopUpBody): Promise<TopUpResult> {
       const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/top-ups', body };
       return idempotency.run(request, (tx) =>
@@ -89,7 +99,7 @@ export function createWalletService({
       const { amount, currency } = body;
       const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/payouts', body };
       return idempotency.run(request, async (tx) => {
-        await repository.lockWallet(tx, actor.userId, currency);
+        await repository.lockWallets(tx, actor.userId, currency);
         const payable = (await repository.payable(actor.userId, tx)).find(
           (money) => money.currency === currency,
         ) ?? { amount: 0, currency };
