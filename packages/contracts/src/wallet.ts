@@ -58,7 +58,7 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
 /**
  * `GET /api/wallet`: the caller's available balances, one per currency they ever held, and what a payout may
- * take of each: only money they earned and have not paid out, at most the balance (none for non-stylists).
+ * take of each: only money they earned and have not paid out, at most the balance (0 for non-stylists).
  */
 export const Wallet = z.object({
   balances: z.array(Money),

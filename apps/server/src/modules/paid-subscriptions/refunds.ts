@@ -29,7 +29,7 @@ export function stylistShare(price: number, refund: number): number {
 
 export interface ProRataRefundsDeps {
   ledger: Pick<Ledger, 'post'>;
-  wallets: Pick<WalletRepository, 'lockWallets' | 'payable'>;
+  wallets: Pick<WalletRepository, 'lockPayable'>;
   subscriptions: Pick<PaidSubscriptionsRepository, 'update' | 'lockUnendedOfStylist'>;
 }
 
@@ -51,9 +51,8 @@ export function createProRataRefunds({ ledger, wallets, subscriptions }: ProRata
       const amount = paidFor ? unusedPart(row, now) : 0;
       if (amount === 0) return null;
       const { currency } = row;
-      await wallets.lockWallets(tx, row.stylistId, currency);
-      const earned = (await wallets.payable(row.stylistId, tx)).find((money) => money.currency === currency);
-      const fromStylist = Math.min(stylistShare(row.amount, amount), earned?.amount ?? 0);
+      const earned = await wallets.lockPayable(tx, row.stylistId, currency);
+      const fromStylist = Math.min(stylistShare(row.amount, amount), earned.amount);
       const postings: Posting[] = [
         { account: walletOf(row.subscriberId, currency), amount, counterpartyId: row.stylistId },
         {

@@ -99,10 +99,7 @@ export function createWalletService({
       const { amount, currency } = body;
       const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/payouts', body };
       return idempotency.run(request, async (tx) => {
-        await repository.lockWallets(tx, actor.userId, currency);
-        const payable = (await repository.payable(actor.userId, tx)).find(
-          (money) => money.currency === currency,
-        ) ?? { amount: 0, currency };
+        const payable = await repository.lockPayable(tx, actor.userId, currency);
         if (amount > payable.amount) throw payoutExceedsEarnings(payable);
         const transactionId = await ledger.post(tx, {
           kind: 'payout',
