@@ -260,7 +260,6 @@ export async function buildApp({
   const google = config.google
     ? createGoogleSignIn(config.google, `${config.publicOrigin}/identity/google/callback`, db)
     : undefined;
-  const accounts = createAccountsService({ db, identity, accessTokens, media });
   const collectionsRepository = createCollectionsRepository(db);
   const looksRepository = createLooksRepository(db);
   const collections = createCollectionsService({
@@ -310,7 +309,10 @@ export async function buildApp({
     changes: changeFeed,
   });
   const stripe = config.stripe && { ...config.stripe, client: createStripeClient(config.stripe) };
-  const { wallet, paidSubscriptions } = createMoney({
+  if (!stripe && config.nodeEnv === 'production') {
+    app.log.warn('PAYMENTS=demo: top-ups are credited without taking money (the demo provider)');
+  }
+  const { wallet, paidSubscriptions, settleForDeletion } = createMoney({
     db,
     provider: stripe
       ? createStripePaymentProvider({
@@ -322,6 +324,13 @@ export async function buildApp({
       : demoPaymentProvider,
     publicOrigin: config.publicOrigin,
     mailQueued: () => void mailDelivery.wake(),
+  });
+  const accounts = createAccountsService({
+    db,
+    identity,
+    accessTokens,
+    media,
+    settleMoneyForDeletion: settleForDeletion,
   });
   // Renewals start with the app, as the feed rebuild does; every process may run them (SKIP LOCKED).
   let renewals: PeriodicJob | undefined;

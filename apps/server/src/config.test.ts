@@ -29,6 +29,20 @@ describe('config', () => {
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/both STRIPE_SECRET_KEY/);
   });
 
+  it('refuses to start in production without Stripe, unless PAYMENTS=demo asks for the demo provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY.*PAYMENTS=demo/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' }).stripe).toBeUndefined();
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ NODE_ENV: 'production', ...keys }).stripe).toMatchObject({ secretKey: 'sk_live_1' });
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: 'demo', ...keys })).toThrow(
+      'PAYMENTS=demo takes no STRIPE_SECRET_KEY',
+    );
+    expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(
+      "PAYMENTS must be 'stripe' or 'demo' (got 'free')",
+    );
+  });
+
   it('reads watched prices politely by default, and as often as the environment says', () => {
     expect(loadConfig({}).priceCheck).toEqual({
       intervalSeconds: 15,

@@ -68,7 +68,10 @@ export interface Config {
    * 60). The reliability run shortens it so renewals race the money moves it sends.
    */
   renewalIntervalSeconds: number;
-  /** Stripe Checkout top-ups; absent means the demo provider, which credits at once. */
+  /**
+   * Stripe Checkout top-ups; absent means the demo provider, which credits at once without taking money. In
+   * production it is absent only when PAYMENTS=demo says so (loadPayments).
+   */
   stripe: StripeConfig | undefined;
   /**
    * How often each process reads the database's change log to drop what it cached (lib/change-feed.ts): how
@@ -189,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrapeTimeoutMs: 8_000,
     feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
     renewalIntervalSeconds: parseSeconds('RENEWAL_INTERVAL_SECONDS', env.RENEWAL_INTERVAL_SECONDS, 60),
-    stripe: loadStripeConfig(env),
+    stripe: loadPayments(env),
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
     trendingCacheSeconds: 300,
     priceCheck: {
@@ -232,6 +235,31 @@ export function parseSupportEmail(value: string | undefined): string {
     throw new Error(`SUPPORT_EMAIL must be one email address, e.g. support@example.com (got '${trimmed}')`);
   }
   return trimmed.toLowerCase();
+}
+
+/**
+ * `PAYMENTS`: unset takes Stripe when its keys are set and the demo provider otherwise, except in production,
+ * where a demo that credits free money must be asked for by name (`PAYMENTS=demo`) and Stripe is the rule.
+ * `stripe` insists on the keys; `demo` refuses them, so one setting never means two providers.
+ */
+function loadPayments(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const payments = env.PAYMENTS?.trim() || undefined;
+  if (payments !== undefined && payments !== 'stripe' && payments !== 'demo') {
+    throw new Error(`PAYMENTS must be 'stripe' or 'demo' (got '${payments}')`);
+  }
+  const stripe = loadStripeConfig(env);
+  if (payments === 'demo') {
+    if (stripe) {
+      throw new Error('PAYMENTS=demo takes no STRIPE_SECRET_KEY: unset the Stripe keys or PAYMENTS');
+    }
+    return undefined;
+  }
+  if (!stripe && (payments === 'stripe' || env.NODE_ENV === 'production')) {
+    throw new Error(
+      'Payments need Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=demo for the demo provider, which credits top-ups without taking money',
+    );
+  }
+  return stripe;
 }
 
 /** Both keys or neither: a key without the webhook secret would take payments it could never credit. */

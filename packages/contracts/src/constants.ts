@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** A wallet lacks the money for a charge or payout (402, with `shortfall`). */
   'INSUFFICIENT_FUNDS',
+  /** A payout asks for more than the stylist earned and has not paid out (422, with `payable`). */
+  'PAYOUT_EXCEEDS_EARNINGS',
+  /** An account still holds earnings not paid out, so it cannot be deleted yet (409). */
+  'UNPAID_EARNINGS',
   /** A store turned the scraper away (a bot wall, a 403 or 429, a login wall): 422, read it in the browser. */
   'STORE_BLOCKED',
   /** The payment provider (Stripe) did not answer or refused the server's request (502). */

@@ -56,8 +56,15 @@ export type PayoutBody = z.infer<typeof PayoutBody>;
 export const PaymentProviderName = z.enum(['demo', 'stripe']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
-/** `GET /api/wallet`: the caller's available balances, one per currency they ever held. */
-export const Wallet = z.object({ balances: z.array(Money), provider: PaymentProviderName });
+/**
+ * `GET /api/wallet`: the caller's available balances, one per currency they ever held, and what a payout may
+ * take of each: only money they earned and have not paid out, at most the balance (0 for non-stylists).
+ */
+export const Wallet = z.object({
+  balances: z.array(Money),
+  payable: z.array(Money),
+  provider: PaymentProviderName,
+});
 export type Wallet = z.infer<typeof Wallet>;
 
 export const WalletTransactionKind = z.enum(['top_up', 'subscription', 'earning', 'payout', 'refund']);
@@ -99,6 +106,14 @@ export const InsufficientFundsBody = z.object({
   shortfall: Money,
 });
 export type InsufficientFundsBody = z.infer<typeof InsufficientFundsBody>;
+
+/** 422 when a payout asks for more than `payable`: the money earned and not yet paid out in its currency. */
+export const PayoutExceedsEarningsBody = z.object({
+  message: z.string(),
+  code: z.literal('PAYOUT_EXCEEDS_EARNINGS'),
+  payable: Money,
+});
+export type PayoutExceedsEarningsBody = z.infer<typeof PayoutExceedsEarningsBody>;
 
 /** A stylist's monthly price; null when they take no new paid subscribers. */
 export const SubscriptionPrice = z.object({ amount: MinorUnits, currency: Currency });

@@ -510,8 +510,9 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_owner_check',
       sql`(${t.ownerId} is null) = (${t.kind} in ('platform_fees', 'provider_clearing'))`,
     ),
-    // The provider's clearing account is the negative side of every top-up; nobody else may owe.
-    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 or ${t.kind} = 'provider_clearing'`),
+    // The provider's clearing account is the negative side of every top-up; the fee account may owe the
+    // refunds it covers beyond the fees it holds (docs/decisions.md); people never owe.
+    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 or ${t.ownerId} is null`),
   ],
 );
 

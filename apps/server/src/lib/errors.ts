@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@stylebook/contracts';
+import { formatPrice, fromMinorUnits, type ErrorCode, type Money } from '@stylebook/contracts';
 
 /** An error a client caused or may see: its status, stable code and message reach the client as is. */
 export class AppError extends Error {
@@ -23,6 +23,27 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const insufficientFunds = (shortfall: { amount: number; currency: string }) =>
   new AppError(402, 'INSUFFICIENT_FUNDS', 'Not enough money in your wallet', { shortfall });
+
+/** Money as messages say it, e.g. `$12.99`, `¥1,500`. */
+export const moneyText = ({ amount, currency }: Money) =>
+  formatPrice(fromMinorUnits(amount, currency), currency, 'en');
+
+export const payoutExceedsEarnings = (payable: Money) =>
+  new AppError(
+    422,
+    'PAYOUT_EXCEEDS_EARNINGS',
+    `Only money you earned can be paid out: up to ${moneyText(payable)} now`,
+    { payable },
+  );
+
+export const unpaidEarnings = (unpaid: Money[]) => {
+  const amounts = unpaid.map(moneyText).join(' and ');
+  return new AppError(
+    409,
+    'UNPAID_EARNINGS',
+    `Request a payout of ${amounts} in your wallet before you delete your account: a deleted account's earnings can no longer be paid out`,
+  );
+};
 
 /** The wait in words, as the global limiter says it ('Try again in 15 minutes'). */
 export function tooManyRequests(retryAfterSeconds: number): AppError {

@@ -31,8 +31,13 @@ const REFUSALS = {
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   },
   'nothing to cancel (404)': { status: 404, message: 'You have no paid subscription to this person' },
+  'payout beyond earnings (422)': { status: 422, message: /^Only money you earned can be paid out: up to / },
 } as const;
 type Refusal = keyof typeof REFUSALS;
+
+/** A refusal's words, exactly, or its pattern where they name an amount. */
+const saysRefusal = (expected: string | RegExp, message: string) =>
+  typeof expected === 'string' ? expected === message : expected.test(message);
 
 type MoveKind = 'top-up' | 'subscribe' | 'cancel' | 'payout';
 
@@ -74,7 +79,7 @@ async function send(move: Move, origin: string): Promise<Answer> {
   } catch (error) {
     if (!(error instanceof ApiError)) return { move, outcome: 'unexpected', body: String(error) };
     const refusal = (Object.keys(REFUSALS) as Refusal[]).find(
-      (name) => REFUSALS[name].status === error.status && REFUSALS[name].message === error.message,
+      (name) => REFUSALS[name].status === error.status && saysRefusal(REFUSALS[name].message, error.message),
     );
     return { move, outcome: refusal ?? 'unexpected', body: `${error.status} ${error.message}` };
   }

@@ -132,14 +132,15 @@ export async function updateUser(
   return row ?? null;
 }
 
-/** Deletes the person (their products, collections, looks and sessions cascade) and returns their media keys. */
-export async function deleteUser(db: Db, userId: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const media = await tx
-      .delete(mediaObjects)
-      .where(eq(mediaObjects.ownerId, userId))
-      .returning({ key: mediaObjects.key });
-    await tx.delete(users).where(eq(users.id, userId));
-    return media.map((row) => row.key);
-  });
+/**
+ * Deletes the person (their products, collections, looks and sessions cascade) in the caller's transaction and
+ * returns their media keys.
+ */
+export async function deleteUser(tx: Db, userId: string): Promise<string[]> {
+  const media = await tx
+    .delete(mediaObjects)
+    .where(eq(mediaObjects.ownerId, userId))
+    .returning({ key: mediaObjects.key });
+  await tx.delete(users).where(eq(users.id, userId));
+  return media.map((row) => row.key);
 }

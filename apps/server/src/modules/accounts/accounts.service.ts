@@ -35,6 +35,8 @@ export interface AccountsServiceDeps {
   identity: Pick<IdentityService, 'issueSession' | 'sendVerification'>;
   accessTokens: Pick<AccessTokens, 'signAssertion' | 'verifyAssertion'>;
   media: Pick<MediaService, 'deleteObjects' | 'claimImages'>;
+  /** Settles the person's money in the deletion's transaction, or refuses the deletion (wallet/money.ts). */
+  settleMoneyForDeletion: (tx: Db, userId: string) => Promise<void>;
 }
 
 /** PostgreSQL's unique_violation: someone took the email or username between our check and our insert. */
@@ -63,7 +65,13 @@ function readGoogleIdentity(payload: Record<string, unknown> | null): GoogleIden
   };
 }
 
-export function createAccountsService({ db, identity, accessTokens, media }: AccountsServiceDeps) {
+export function createAccountsService({
+  db,
+  identity,
+  accessTokens,
+  media,
+  settleMoneyForDeletion,
+}: AccountsServiceDeps) {
   async function createAccount(account: NewAccount): Promise<string> {
     if (await emailTaken(db, account.email)) throw conflict('An account with this email already exists');
     if (await usernameTaken(db, account.username)) throw conflict('This username is taken');
@@ -191,10 +199,16 @@ export function createAccountsService({ db, identity, accessTokens, media }: Acc
       return updated;
     },
 
-    /** Removes the person and everything they made, then the files of their media. */
+    /**
+     * Removes the person and everything they made, then the files of their media. Their paid subscribers are
+     * refunded first; 409 UNPAID_EARNINGS while they hold earnings not paid out.
+     */
     async delete(actor: Actor, userId: string): Promise<void> {
       requireSelf(actor, userId);
-      const mediaKeys = await deleteUser(db, userId);
+      const mediaKeys = await db.transaction(async (tx) => {
+        await settleMoneyForDeletion(tx, userId);
+        return deleteUser(tx, userId);
+      });
       await media.deleteObjects(mediaKeys);
     },
   };

@@ -152,6 +152,21 @@ export function createPaidSubscriptionsRepository(db: Db) {
       return row;
     },
 
+    /** Locks every subscription to the stylist that has not ended, for the rest of `tx`. */
+    lockUnendedOfStylist(tx: Db, stylistId: string): Promise<PaidSubscriptionRow[]> {
+      return tx
+        .select()
+        .from(paidSubscriptions)
+        .where(
+          and(
+            eq(paidSubscriptions.stylistId, stylistId),
+            ne(paidSubscriptions.status, 'ended' satisfies Status),
+          ),
+        )
+        .orderBy(asc(paidSubscriptions.id))
+        .for('update');
+    },
+
     /** Who is on each side, for mails. */
     async parties(tx: Db, subscriberId: string, stylistId: string) {
       const [row] = await tx

@@ -98,7 +98,8 @@ export function createLedger(faults: LedgerFaults = {}) {
      * Posts one balanced transaction inside the caller's database transaction `tx`. The affected accounts are
      * created when missing and locked in id order (`FOR UPDATE`), so concurrent movements of one wallet
      * serialise in the database, across processes, without deadlocking each other. Answers 402
-     * INSUFFICIENT_FUNDS with the shortfall when a person's account would go below zero.
+     * INSUFFICIENT_FUNDS with the shortfall when a person's account would go below zero; the platform's may
+     * (money that entered through the provider, refunds the fees did not cover).
      */
     async post(tx: Db, transaction: NewTransaction): Promise<string> {
       const { postings } = transaction;
@@ -128,7 +129,7 @@ export function createLedger(faults: LedgerFaults = {}) {
 
       for (const ref of refs) {
         const after = accounts.get(accountKey(ref))!.balance + changes.get(accountKey(ref))!;
-        if (ref.kind !== 'provider_clearing' && after < 0) {
+        if (ref.ownerId !== null && after < 0) {
           throw insufficientFunds({ amount: -after, currency: ref.currency });
         }
       }

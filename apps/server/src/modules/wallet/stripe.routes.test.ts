@@ -89,7 +89,7 @@ describe('Stripe top-ups', () => {
 
   it('says the wallet is on Stripe', async () => {
     const me = await registerVerifiedAccount(t.app);
-    expect(await wallet(me.token)).toEqual({ balances: [], provider: 'stripe' });
+    expect(await wallet(me.token)).toEqual({ balances: [], payable: [], provider: 'stripe' });
   });
 
   describe('POST /api/wallet/top-ups', () => {

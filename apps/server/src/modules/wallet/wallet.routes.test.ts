@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
+  capturedLog,
   registerAccount,
   registerVerifiedAccount,
   type TestApp,
 } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
-import { ledgerEntries } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
+import { ledgerEntries, users } from '../../db/schema.ts';
 
-type ErrorReply = { message: string; code: string; shortfall?: { amount: number; currency: string } };
+type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
+type ErrorReply = { message: string; code: string };
 
 describe('wallet API', () => {
   let t: TestApp;
@@ -33,6 +36,22 @@ describe('wallet API', () => {
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const topUp = (token: string, payload: object, key?: string) =>
     post('/api/wallet/top-ups', token, payload, key);
+  const setPrice = (stylist: Account, amount: number, currency: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/subscriptions/price',
+      headers: bearer(stylist.token),
+      payload: { amount, currency },
+    });
+  const subscribe = (subscriber: Account, stylistId: string) =>
+    post(`/api/users/${stylistId}/paid-subscription`, subscriber.token, {});
+  /** `stylist` earns `price` less the 10% fee: a new person tops up and takes their paid subscription. */
+  async function earn(stylist: Account, price: number, currency = 'USD') {
+    await setPrice(stylist, price, currency);
+    const subscriber = await registerVerifiedAccount(t.app);
+    await topUp(subscriber.token, { amount: price, currency });
+    expect((await subscribe(subscriber, stylist.user.id)).statusCode).toBe(201);
+  }
   const balances = async (token: string) =>
     (await get('/api/wallet', token)).json<{ balances: { currency: string; amount: number }[] }>().balances;
 
@@ -62,11 +81,34 @@ describe('wallet API', () => {
 
   it('starts empty, on the demo provider', async () => {
     const me = await registerVerifiedAccount(t.app);
-    expect((await get('/api/wallet', me.token)).json()).toEqual({ balances: [], provider: 'demo' });
+    expect((await get('/api/wallet', me.token)).json()).toEqual({
+      balances: [],
+      payable: [],
+      provider: 'demo',
+    });
     expect((await get('/api/wallet/transactions', me.token)).json()).toEqual({
       items: [],
       pagination: { page: 1, pages: 0 },
     });
+  });
+
+  it('runs the demo provider in production only as PAYMENTS=demo, says so, and warns at start', async () => {
+    const log = capturedLog('warn');
+    const { nodeEnv, stripe } = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' });
+    const production = await buildTestApp({ nodeEnv, stripe }, { logger: log.logger });
+    try {
+      const me = await registerAccount(production.app);
+      // Production has no mailbox to read the verification code from.
+      await production.database.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, me.user.id));
+      const wallet = await production.app.inject({ url: '/api/wallet', headers: bearer(me.token) });
+      expect(wallet.json()).toEqual({ balances: [], payable: [], provider: 'demo' });
+    } finally {
+      await production.close();
+    }
+    expect(log.text()).toContain('PAYMENTS=demo: top-ups are credited without taking money');
   });
 
   describe('POST /api/wallet/top-ups', () => {
@@ -191,18 +233,29 @@ describe('wallet API', () => {
       expect(await balances(me.token)).toEqual([{ currency: 'USD', amount: 1000 }]);
     });
 
-    it('moves the amount out of the available balance, or answers 402 with the shortfall', async () => {
+    it('pays out only money the stylist earned, never a top-up, and says how much may go', async () => {
       const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
       await topUp(stylist.token, { amount: 1000, currency: 'AUD' });
-      const tooMuch = await post('/api/wallet/payouts', stylist.token, { amount: 1250, currency: 'AUD' });
-      expect(tooMuch.statusCode).toBe(402);
-      expect(tooMuch.json()).toEqual({
-        message: 'Not enough money in your wallet',
-        code: 'INSUFFICIENT_FUNDS',
-        shortfall: { amount: 250, currency: 'AUD' },
+      const topUpOnly = await post('/api/wallet/payouts', stylist.token, { amount: 100, currency: 'AUD' });
+      expect(topUpOnly.statusCode).toBe(422);
+      expect(topUpOnly.json()).toEqual({
+        message: 'Only money you earned can be paid out: up to A$0 now',
+        code: 'PAYOUT_EXCEEDS_EARNINGS',
+        payable: { amount: 0, currency: 'AUD' },
       });
-      const otherCurrency = await post('/api/wallet/payouts', stylist.token, { amount: 5, currency: 'KRW' });
-      expect(otherCurrency.json<ErrorReply>().shortfall).toEqual({ amount: 5, currency: 'KRW' });
+
+      await earn(stylist, 1000, 'AUD');
+      expect((await get('/api/wallet', stylist.token)).json()).toEqual({
+        balances: [{ currency: 'AUD', amount: 1900 }],
+        payable: [{ currency: 'AUD', amount: 900 }],
+        provider: 'demo',
+      });
+      const tooMuch = await post('/api/wallet/payouts', stylist.token, { amount: 901, currency: 'AUD' });
+      expect(tooMuch.statusCode).toBe(422);
+      expect(tooMuch.json()).toMatchObject({
+        message: 'Only money you earned can be paid out: up to A$9 now',
+        payable: { amount: 900, currency: 'AUD' },
+      });
 
       const key = randomUUID();
       const paid = await post('/api/wallet/payouts', stylist.token, { amount: 600, currency: 'AUD' }, key);
@@ -215,21 +268,38 @@ describe('wallet API', () => {
         key,
       );
       expect(replayed.json()).toEqual(paid.json());
-      expect(await balances(stylist.token)).toEqual([{ currency: 'AUD', amount: 400 }]);
+      expect(await balances(stylist.token)).toEqual([{ currency: 'AUD', amount: 1300 }]);
       const history = (await get('/api/wallet/transactions', stylist.token)).json<{ items: object[] }>();
       expect(history.items[0]).toMatchObject({ kind: 'payout', amount: -600, currency: 'AUD' });
     });
 
-    it('serialises concurrent payouts of one wallet so it never goes below zero', async () => {
+    it('counts earned money spent once the top-ups ran out as gone, whatever is topped up later', async () => {
       const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
       await topUp(stylist.token, { amount: 1000, currency: 'USD' });
+      await earn(stylist, 1000);
+      // 1,200 spent: the 1,000 topped up, then 200 of the 900 earned.
+      const other = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      await setPrice(other, 1200, 'USD');
+      expect((await subscribe(stylist, other.user.id)).statusCode).toBe(201);
+      await topUp(stylist.token, { amount: 5000, currency: 'USD' });
+      const wallet = (await get('/api/wallet', stylist.token)).json<{ payable: object[] }>();
+      expect(wallet.payable).toEqual([{ currency: 'USD', amount: 700 }]);
+      const beyond = await post('/api/wallet/payouts', stylist.token, { amount: 701, currency: 'USD' });
+      expect(beyond.statusCode).toBe(422);
+      const earned = await post('/api/wallet/payouts', stylist.token, { amount: 700, currency: 'USD' });
+      expect(earned.statusCode).toBe(201);
+    });
+
+    it('serialises concurrent payouts so together they never take more than was earned', async () => {
+      const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+      await earn(stylist, 1000);
       const replies = await Promise.all(
         Array.from({ length: 5 }, () =>
           post('/api/wallet/payouts', stylist.token, { amount: 300, currency: 'USD' }),
         ),
       );
-      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 201, 201, 402, 402]);
-      expect(await balances(stylist.token)).toEqual([{ currency: 'USD', amount: 100 }]);
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 201, 201, 422, 422]);
+      expect(await balances(stylist.token)).toEqual([{ currency: 'USD', amount: 0 }]);
     });
   });
 

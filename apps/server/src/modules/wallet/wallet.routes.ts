@@ -1,8 +1,8 @@
 import {
   IdempotencyHeaders,
-  InsufficientFundsBody,
   PageQuery,
   PayoutBody,
+  PayoutExceedsEarningsBody,
   PayoutResult,
   TopUpBody,
   TopUpResult,
@@ -72,7 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         summary: 'Stylists: move money to pending payout, paid outside the app (Idempotency-Key)',
         headers: IdempotencyHeaders,
         body: PayoutBody,
-        response: { 201: PayoutResult, 402: InsufficientFundsBody },
+        response: { 201: PayoutResult, 422: PayoutExceedsEarningsBody },
       },
     },
     async (request, reply) => {

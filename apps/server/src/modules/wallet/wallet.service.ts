@@ -8,7 +8,7 @@ import type {
   WalletTransactionsPage,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, payoutExceedsEarnings, unpaidEarnings } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Idempotency } from './idempotency.ts';
 import { pendingPayoutOf, providerClearingIn, walletOf, type Ledger, type NewTransaction } from './ledger.ts';
@@ -57,7 +57,11 @@ export function createWalletService({
     creditTopUp: credit,
 
     async wallet(actor: Actor): Promise<Wallet> {
-      return { balances: await repository.balances(actor.userId), provider: provider.name };
+      const [balances, payable] = await Promise.all([
+        repository.balances(actor.userId),
+        repository.payable(actor.userId),
+      ]);
+      return { balances, payable, provider: provider.name };
     },
 
     async transactions(actor: Actor, { page, limit }: PageQuery): Promise<WalletTransactionsPage> {
@@ -68,6 +72,16 @@ export function createWalletService({
       return { items: rows.map(toWalletTransaction), pagination: { page, pages: Math.ceil(total / limit) } };
     },
 
+    /**
+     * 409 UNPAID_EARNINGS, naming the amounts, while the person holds earned money not paid out; their wallets
+     * stay locked until `tx` ends, so none is earned meanwhile.
+     */
+    async refuseUnpaidEarnings(tx: Db, userId: string): Promise<void> {
+      await repository.lockWallets(tx, userId);
+      const unpaid = (await repository.payable(userId, tx)).filter((money) => money.amount > 0);
+      if (unpaid.length > 0) throw unpaidEarnings(unpaid);
+    },
+
     topUp(actor: Actor, idempotencyKey: string, body: TopUpBody): Promise<TopUpResult> {
       const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/top-ups', body };
       return idempotency.run(request, (tx) =>
@@ -75,12 +89,18 @@ export function createWalletService({
       );
     },
 
-    /** Moves the amount to the stylist's pending payout at once; payouts are paid outside the app. */
+    /**
+     * Moves the amount to the stylist's pending payout at once; payouts are paid outside the app. Only earned
+     * money may leave (422 PAYOUT_EXCEEDS_EARNINGS beyond it), so a wallet cannot turn a card's top-up into a
+     * payout.
+     */
     async payout(actor: Actor, idempotencyKey: string, body: PayoutBody): Promise<PayoutResult> {
       if ((await roleOf(actor.userId)) !== 'STYLIST') throw forbidden('Only stylists can request a payout');
       const { amount, currency } = body;
       const request = { userId: actor.userId, key: idempotencyKey, route: 'POST /api/wallet/payouts', body };
       return idempotency.run(request, async (tx) => {
+        const payable = await repository.lockPayable(tx, actor.userId, currency);
+        if (amount > payable.amount) throw payoutExceedsEarnings(payable);
         const transactionId = await ledger.post(tx, {
           kind: 'payout',
           userId: actor.userId,

@@ -54,7 +54,11 @@ function WalletScreen() {
         {wallet.status === 'success' && (
           <>
             <SettingsSection title="Balance">
-              <WalletBalances balances={wallet.data.balances} canPayOut={isStylist} />
+              <WalletBalances
+                balances={wallet.data.balances}
+                payable={wallet.data.payable}
+                canPayOut={isStylist}
+              />
             </SettingsSection>
             <SettingsSection title="Top up">
               <TopUpForm provider={wallet.data.provider} />

@@ -10,9 +10,12 @@ import { amountText, formatMoney } from '../../../lib/money';
 import { usePayout } from '../../../queries/wallet';
 import { useAmountField } from './amount-field';
 
-/** A payout the stylist asked for from one balance; the key is kept for retries of the same request. */
+/**
+ * A payout the stylist asked for in one currency, of at most `payable` (the money they earned and have not
+ * paid out); the key is kept for retries of the same request.
+ */
 export interface PayoutIntent {
-  balance: Money;
+  payable: Money;
   idempotencyKey: string;
 }
 
@@ -26,14 +29,14 @@ export function PayoutSheet({ intent, onClose }: { intent: PayoutIntent | null; 
 }
 
 function PayoutForm({ intent, onClose }: { intent: PayoutIntent; onClose: () => void }) {
-  const { balance, idempotencyKey } = intent;
+  const { payable, idempotencyKey } = intent;
   const auth = useCurrentUser();
   const toast = useToast();
   const payout = usePayout(auth.user?.id ?? '');
-  const amount = useAmountField(balance.currency, {
-    // Each request starts at the whole balance of its currency.
-    initialText: amountText(balance.amount, balance.currency),
-    limit: (minor) => (minor > balance.amount ? `You have ${formatMoney(balance)} available` : undefined),
+  const amount = useAmountField(payable.currency, {
+    // Each request starts at all that may be paid out in its currency.
+    initialText: amountText(payable.amount, payable.currency),
+    limit: (minor) => (minor > payable.amount ? `You can pay out up to ${formatMoney(payable)}` : undefined),
   });
 
   return (
@@ -41,10 +44,10 @@ function PayoutForm({ intent, onClose }: { intent: PayoutIntent; onClose: () => 
       noValidate
       onSubmit={amount.handleSubmit((minor) =>
         payout.mutate(
-          { body: { amount: minor, currency: balance.currency }, idempotencyKey },
+          { body: { amount: minor, currency: payable.currency }, idempotencyKey },
           {
             onSuccess: () => {
-              toast.show(`Payout of ${formatMoney({ ...balance, amount: minor })} requested`, {
+              toast.show(`Payout of ${formatMoney({ ...payable, amount: minor })} requested`, {
                 type: 'success',
               });
               onClose();
@@ -55,12 +58,12 @@ function PayoutForm({ intent, onClose }: { intent: PayoutIntent; onClose: () => 
       className="mx-auto flex max-w-sm flex-col gap-4"
     >
       <p className="text-[15px] leading-6 text-ink-muted">
-        The amount leaves your available balance now and waits as a pending payout. Payouts are sent outside
-        the app.
+        Only money you earned can be paid out, not top-ups. The amount leaves your available balance now and
+        waits as a pending payout. Payouts are sent outside the app.
       </p>
       <TextField
-        label={`Amount (${balance.currency})`}
-        hint={`${formatMoney(balance)} available`}
+        label={`Amount (${payable.currency})`}
+        hint={`${formatMoney(payable)} earned to pay out`}
         {...amount.input}
       />
       {payout.isError && <Alert tone="error">{formErrorMessage(payout.error)}</Alert>}

@@ -6,8 +6,19 @@ import { newIdempotencyKey } from '../../../queries/wallet';
 import { PayoutSheet } from './payout-sheet';
 import type { PayoutIntent } from './payout-sheet';
 
-/** The available balance in each currency the person holds; stylists may pay theirs out. */
-export function WalletBalances({ balances, canPayOut }: { balances: Money[]; canPayOut: boolean }) {
+/**
+ * The available balance in each currency the person holds; stylists may pay out what they earned of it
+ * (`payable`), never what they topped up.
+ */
+export function WalletBalances({
+  balances,
+  payable,
+  canPayOut,
+}: {
+  balances: Money[];
+  payable: Money[];
+  canPayOut: boolean;
+}) {
   const [payout, setPayout] = useState<PayoutIntent | null>(null);
   if (balances.length === 0) {
     return (
@@ -19,28 +30,37 @@ export function WalletBalances({ balances, canPayOut }: { balances: Money[]; can
   return (
     <>
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
-        {balances.map((balance) => (
-          <li key={balance.currency} className="flex items-center gap-4 px-4 py-3.5">
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span
-                data-testid={`balance-${balance.currency}`}
-                className="text-xl font-semibold text-ink tabular-nums"
-              >
-                {formatMoney(balance)}
+        {balances.map((balance) => {
+          const earned = payable.find((money) => money.currency === balance.currency) ?? {
+            ...balance,
+            amount: 0,
+          };
+          return (
+            <li key={balance.currency} className="flex items-center gap-4 px-4 py-3.5">
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span
+                  data-testid={`balance-${balance.currency}`}
+                  className="text-xl font-semibold text-ink tabular-nums"
+                >
+                  {formatMoney(balance)}
+                </span>
+                <span className="text-[13px] text-ink-muted">
+                  {balance.currency} available
+                  {canPayOut && ` · ${formatMoney(earned)} earned to pay out`}
+                </span>
               </span>
-              <span className="text-[13px] text-ink-muted">{balance.currency} available</span>
-            </span>
-            {canPayOut && balance.amount > 0 && (
-              <button
-                type="button"
-                onClick={() => setPayout({ balance, idempotencyKey: newIdempotencyKey() })}
-                className={buttonClasses({ variant: 'outline' })}
-              >
-                Request payout
-              </button>
-            )}
-          </li>
-        ))}
+              {canPayOut && earned.amount > 0 && (
+                <button
+                  type="button"
+                  onClick={() => setPayout({ payable: earned, idempotencyKey: newIdempotencyKey() })}
+                  className={buttonClasses({ variant: 'outline' })}
+                >
+                  Request payout
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <PayoutSheet intent={payout} onClose={() => setPayout(null)} />
     </>

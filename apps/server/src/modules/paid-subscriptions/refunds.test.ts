@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerAccounts, paidSubscriptions } from '../../db/schema.ts';
+import { bearer, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
+import { auditLedger } from '../../test/ledger-audit.ts';
+import { createMoney } from '../wallet/money.ts';
+import { demoPaymentProvider } from '../wallet/payment-provider.ts';
+import { stylistShare, unusedPart } from './refunds.ts';
+
+type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
+const SECOND = 1000;
+const start = new Date('2026-03-01T00:00:00Z');
+const end = new Date('2026-03-31T00:00:00Z'); // 2,592,000 seconds
+
+describe('unusedPart', () => {
+  it('is the unused part of the period by the second, rounded down to the minor unit', () => {
+    const period = { amount: 1000, currentPeriodStart: start, currentPeriodEnd: end };
+    expect(unusedPart(period, start)).toBe(1000);
+    expect(unusedPart(period, new Date(start.getTime() + 648_000 * SECOND))).toBe(750);
+    // 2,591 seconds left is 0.9996 of a minor unit; the 999 ms past a whole second do not count.
+    expect(unusedPart(period, new Date(end.getTime() - 2_591 * SECOND - 999))).toBe(0);
+    expect(unusedPart(period, new Date(end.getTime() - 2_592 * SECOND))).toBe(1);
+    expect(unusedPart(period, end)).toBe(0);
+    expect(unusedPart(period, new Date(end.getTime() + SECOND))).toBe(0);
+    const huge = { ...period, amount: 9_000_000_000_000 };
+    expect(unusedPart(huge, new Date(start.getTime() + SECOND))).toBe(8_999_996_527_777);
+  });
+});
+
+describe('stylistShare', () => {
+  it('splits a refund as the charge was, the stylist’s part rounded down', () => {
+    expect(stylistShare(1000, 1000)).toBe(900);
+    expect(stylistShare(1000, 750)).toBe(675);
+    // 499: the fee was 50, the stylist earned 449 of it.
+    expect(stylistShare(499, 499)).toBe(449);
+    expect(stylistShare(499, 333)).toBe(299);
+  });
+});
+
+describe('a pro-rata refund', () => {
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
+
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...bearer(who.token), ...(method === 'POST' && { 'idempotency-key': randomUUID() }) },
+    });
+  const balance = async (who: Account) =>
+    (await send('GET', '/api/wallet', who)).json<{ balances: { amount: number }[] }>().balances[0]?.amount;
+  async function feeBalance(): Promise<number> {
+    const [row] = await t.database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, 'platform_fees')));
+    return row?.balance ?? 0;
+  }
+
+  it('takes the stylist’s share from their unpaid earnings, and what they paid out from the fee account', async () => {
+    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+    await send('PUT', '/api/subscriptions/price', stylist, { amount: 1000, currency: 'USD' });
+    const subscriber = await registerVerifiedAccount(t.app);
+    await send('POST', '/api/wallet/top-ups', subscriber, { amount: 1000, currency: 'USD' });
+    await send('POST', `/api/users/${stylist.user.id}/paid-subscription`, subscriber);
+    // Of the 900 earned, 600 is paid out: 300 is left to refund from.
+    expect(
+      (await send('POST', '/api/wallet/payouts', stylist, { amount: 600, currency: 'USD' })).statusCode,
+    ).toBe(201);
+    await t.database.db
+      .update(paidSubscriptions)
+      .set({ currentPeriodStart: start, currentPeriodEnd: end })
+      .where(eq(paidSubscriptions.stylistId, stylist.user.id));
+    const feesBefore = await feeBalance();
+
+    const { refunds } = createMoney({
+      db: t.database.db,
+      provider: demoPaymentProvider,
+      publicOrigin: t.config.publicOrigin,
+      mailQueued: () => {},
+    });
+    // A quarter of the period used: 750 back, of which the stylist's share is 675.
+    const refund = await t.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(paidSubscriptions)
+        .where(eq(paidSubscriptions.stylistId, stylist.user.id))
+        .for('update');
+      return refunds.endWithRefund(tx, row!, new Date(start.getTime() + 648_000 * SECOND));
+    });
+
+    expect(refund).toEqual({ amount: 750, currency: 'USD' });
+    expect(await balance(subscriber)).toBe(750);
+    expect(await balance(stylist)).toBe(0);
+    expect(await feeBalance()).toBe(feesBefore - 450);
+    const history = await send('GET', '/api/wallet/transactions', stylist);
+    expect(history.json<{ items: object[] }>().items[0]).toMatchObject({ kind: 'refund', amount: -300 });
+    expect((await send('GET', '/api/subscriptions/paid', subscriber)).json()).toEqual({ items: [] });
+    expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
+  });
+});
