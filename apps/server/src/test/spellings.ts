@@ -1,6 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, validateHeaderValue, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /**
  * How a client may spell one request target. Fastify routes all three to the same handler, so every one must
@@ -17,67 +17,70 @@ export interface SpelledResponse {
 }
 
 export interface SpelledRequest {
-  method: string;
+  method: HTTPMethods;
   /** The plain path and query, `/identity/sign-in?x=1`. */
   url: string;
   headers?: Record<string, string>;
   payload?: string;
 }
 
-/**
- * `url` (a path with its query) as `spelling` spells it: the first letter of the path percent-encoded
- * (`/%69dentity/sign-in`), or the absolute form a proxy is sent (`http://127.0.0.1:1234/identity/sign-in`).
- * A path with no letter to encode stays as it is.
- */
-export function spell(url: string, spelling: Spelling, origin: string): string {
-  switch (spelling) {
-    case 'plain':
-      return url;
-    case 'percent-encoded':
-      return url.replace(
-        /^\/([A-Za-z0-9])/,
-        (_match, first: string) => `/%${first.charCodeAt(0).toString(16)}`,
-      );
-    case 'absolute-form':
-      return `${origin}${url}`;
-  }
+/** `url` with the first letter of its path percent-encoded: `/%69dentity/sign-in`; without one, as it is. */
+function percentEncoded(url: string): string {
+  return url.replace(/^\/([A-Za-z0-9])/, (_match, first: string) => `/%${first.charCodeAt(0).toString(16)}`);
 }
 
-/** Where `app` listens: it must have been started with `listen`. */
-export function originOf(app: FastifyInstance): string {
-  const { address, port } = app.server.address() as AddressInfo;
-  return `http://${address}:${port}`;
+/** `url` in the absolute form a proxy is sent: `http://127.0.0.1:1234/identity/sign-in`. */
+function absoluteForm(url: string, origin: string): string {
+  // Escaped as light-my-request escapes a path for `inject`, so the two carry the same path and query.
+  const { pathname, search } = new URL(url, origin);
+  return `${origin}${pathname}${search}`;
 }
 
 /**
- * Sends `request` with its target spelled as `spelling` over a real socket to `app`, which must listen on
- * loopback: light-my-request turns any URL into a path, so it cannot send the absolute form. Headers go out
- * exactly as given, unchecked, as a raw client may send them.
+ * Sends `request` to `app` with its target spelled as `spelling`: in-process, or for the absolute form over
+ * a real socket to where `app` listens on loopback, since light-my-request turns any URL into a path.
  */
-export function sendSpelled(
+export async function sendSpelled(
   app: FastifyInstance,
   request: SpelledRequest,
   spelling: Spelling,
 ): Promise<SpelledResponse> {
-  const origin = originOf(app);
-  const { hostname, port } = new URL(origin);
-  // As a flat list of names and values, Node writes the headers without checking them, and adds none:
-  // neither Host nor the body's length, which a GET with a body would otherwise go without.
-  const headers = Object.entries({
-    host: `${hostname}:${port}`,
-    ...request.headers,
-    ...(request.payload === undefined
-      ? {}
-      : { 'content-length': String(Buffer.byteLength(request.payload)) }),
-  }).flat();
+  if (spelling === 'absolute-form') return sendOverSocket(app, request);
+  const url = spelling === 'percent-encoded' ? percentEncoded(request.url) : request.url;
+  const { statusCode, headers, body } = await app.inject({ ...request, url });
+  return { statusCode, headers, body };
+}
+
+/**
+ * The spellings `request` can be sent in: the absolute form goes through Node's HTTP client, which refuses a
+ * header value with a control character in it, as any HTTP client does.
+ */
+export function spellingsOf(request: SpelledRequest): Spelling[] {
+  const sendable = Object.entries(request.headers ?? {}).every(([name, value]) => {
+    try {
+      validateHeaderValue(name, value);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return sendable ? [...SPELLINGS] : SPELLINGS.filter((spelling) => spelling !== 'absolute-form');
+}
+
+function sendOverSocket(app: FastifyInstance, request: SpelledRequest): Promise<SpelledResponse> {
+  const { address, port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
-        host: hostname,
+        host: address,
         port,
         method: request.method,
-        path: spell(request.url, spelling, origin),
-        headers,
+        path: absoluteForm(request.url, `http://${address}:${port}`),
+        // Node frames the body of a GET or DELETE by no length unless told it.
+        headers: {
+          ...request.headers,
+          ...(request.payload === undefined ? {} : { 'content-length': Buffer.byteLength(request.payload) }),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
