@@ -60,13 +60,9 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
     await redisServer?.stop();
   });
 
-  const victim = (name: string) => `${name}-${randomUUID().slice(0, 8)}@test.stylebook.local`;
-  const ofVictim = (name: string) => {
-    const email = victim(name);
-    return () => email;
-  };
-  const guessedEmail = ofVictim('guessed');
-  const floodedInbox = ofVictim('flooded');
+  const newEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@test.stylebook.local`;
+  const guessedEmail = newEmail('guessed');
+  const floodedInbox = newEmail('flooded');
 
   const ROUTES: LimitedRoute[] = [
     {
@@ -84,7 +80,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
       budget: LIMITS.authRateLimit.perIp,
       answers: 401,
       perClient: true,
-      body: () => ({ email: victim('anyone'), password: 'wrong-guess' }),
+      body: () => ({ email: newEmail('anyone'), password: 'wrong-guess' }),
     },
     {
       limit: 'sign-in per email address',
@@ -93,7 +89,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
       budget: LIMITS.authRateLimit.perEmail,
       answers: 401,
       perClient: false,
-      body: () => ({ email: guessedEmail(), password: 'wrong-guess' }),
+      body: () => ({ email: guessedEmail, password: 'wrong-guess' }),
     },
     {
       limit: 'reset mails per email address',
@@ -102,7 +98,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
       budget: LIMITS.authRateLimit.perEmail,
       answers: 204,
       perClient: false,
-      body: () => ({ email: floodedInbox() }),
+      body: () => ({ email: floodedInbox }),
     },
     {
       limit: 'registrations per IP',
@@ -113,7 +109,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
       perClient: true,
       body: () => {
         const name = `new_${randomUUID().slice(0, 8)}`;
-        return { fullName: 'New Person', email: victim(name), password: 'secret-1', username: name };
+        return { fullName: 'New Person', email: newEmail(name), password: 'secret-1', username: name };
       },
     },
     {
@@ -123,7 +119,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
       budget: 10,
       answers: 201,
       perClient: true,
-      body: () => ({ message: 'Lovely app', email: victim('feedback') }),
+      body: () => ({ message: 'Lovely app', email: newEmail('feedback') }),
     },
     {
       limit: 'feedback per person',
