@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
-import { requestsFor, unknownPathRequests, type FuzzRequest } from './test/fuzz.ts';
+import { requestsFor, spelled, unknownPathRequests, type SpelledFuzzRequest } from './test/fuzz.ts';
 import { openFuzzWorld } from './test/fuzz-world.ts';
 
 /**
  * DESIGN.md §7: every bad input gets a 4xx, a 500 is a bug. Drives every operation of the OpenAPI document,
  * and paths no route owns, with generated bad and near-valid requests, anonymously and as a signed-in,
- * verified stylist; no answer may be a 5xx, and every JSON error must be `{message, code}`.
+ * verified stylist, their paths plain, percent-encoded or in absolute form; no answer may be a 5xx, and
+ * every JSON error must be `{message, code}`.
  * FUZZ_RUNS sets the cases per route (200 by default; raise it for a longer run).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -26,9 +27,9 @@ afterAll(async () => {
 });
 
 /** Sends one request; a 5xx, or an error that is not `{message, code}`, fails with the request in the message. */
-async function check(request: FuzzRequest): Promise<void> {
+async function check([request, spelling]: SpelledFuzzRequest): Promise<void> {
   sent++;
-  const failure = await world.send(request);
+  const failure = await world.send(request, spelling);
   if (!failure) return;
   if (failure.status >= 500) failed++;
   expect.fail(failure.said);
@@ -36,12 +37,12 @@ async function check(request: FuzzRequest): Promise<void> {
 
 for (const operation of world.operations) {
   it(`${operation.method} ${operation.path}`, { timeout: TIMEOUT_MS }, async () => {
-    await fc.assert(fc.asyncProperty(requestsFor(operation, world.pool, world.token), check), {
+    await fc.assert(fc.asyncProperty(spelled(requestsFor(operation, world.pool, world.token)), check), {
       numRuns: RUNS,
     });
   });
 }
 
 it('paths no route owns (the not-found handler and the SPA fallback)', { timeout: TIMEOUT_MS }, async () => {
-  await fc.assert(fc.asyncProperty(unknownPathRequests, check), { numRuns: RUNS });
+  await fc.assert(fc.asyncProperty(spelled(unknownPathRequests), check), { numRuns: RUNS });
 });

@@ -125,6 +125,9 @@ export interface AppDeps {
   media?: MediaService;
 }
 
+/** Routes under these take the global rate limit. */
+const LIMITED_PREFIXES = ['/api/', '/identity/'];
+
 /** Feedback per hour (DESIGN.md §6): plenty for a person with a lot to say, too few to flood support. */
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
 /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
@@ -191,8 +194,10 @@ export async function buildApp({
     ...(sharedRateLimits && { store: sharedRateLimits.store }),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Limits guard the API; images and the app's static files are cheap and cached.
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/identity/'),
+    // Limits guard the API; images and the app's static files are cheap and cached. Decided by the route
+    // Fastify matched, not the target as sent: `/%69dentity/sign-in` and `http://host/identity/sign-in`
+    // reach the same handler and spend the same budget (docs/decisions.md, rate limits).
+    allowList: (request) => !LIMITED_PREFIXES.some((prefix) => request.routeOptions.url?.startsWith(prefix)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${context.after}.`,

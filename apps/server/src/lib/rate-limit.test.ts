@@ -24,6 +24,22 @@ function addLimitedRoutes(app: FastifyInstance): void {
 const get = (app: FastifyInstance, url: string, remoteAddress = '10.0.0.1') =>
   app.inject({ method: 'GET', url, remoteAddress });
 
+describe('a named limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const limit = rateLimitHook(t.app, 'test-outside', { max: 2, timeWindow: '1 minute' });
+    t.app.get('/outside-the-api', { onRequest: limit }, async () => ({ ok: true }));
+  });
+  afterAll(() => t?.close());
+
+  it('limits its route wherever it lies, the global limit covering only the API', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get(t.app, '/outside-the-api')).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
 describe.skipIf(!redisServerInstalled)('rate limits with REDIS_URL', () => {
   let redis: RedisServer;
   let t: TestApp;

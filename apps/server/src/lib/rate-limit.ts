@@ -124,7 +124,13 @@ export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger)
  * its counters apart from every other limit's where they are shared (Redis).
  */
 export function rateLimitHook(app: FastifyInstance, name: string, options: CreateRateLimitOptions) {
-  const named: CreateRateLimitOptions & NamedLimitOptions = { ...options, limitName: name };
+  // A limiter inherits the global allow-list, which picks the routes the global limit covers; a route that
+  // asks for a named limit is limited whatever its path.
+  const named: CreateRateLimitOptions & NamedLimitOptions = {
+    ...options,
+    allowList: () => false,
+    limitName: name,
+  };
   const limiter = app.createRateLimit(named);
   return async (request: FastifyRequest): Promise<void> => {
     const result = await limiter(request);

@@ -12,6 +12,7 @@ import {
   type FuzzRequest,
 } from '../test/fuzz.ts';
 import { buildOpenTestApp } from '../test/fuzz-world.ts';
+import { sendSpelled, SPELLINGS, type Spelling } from '../test/spellings.ts';
 import {
   bearer,
   registerAccount,
@@ -25,8 +26,9 @@ import { atLeast, exactly, noteExample, type Section } from './section.ts';
 /**
  * DESIGN.md §5 tried exhaustively: every route of the OpenAPI document x every kind of actor x every kind of
  * resource visibility, including visibilities that changed after the world was seen once (so stale caches,
- * feeds, search rankings and notifications are caught). A leak is the id of an object the actor may not see
- * anywhere in a response body (JSON, XML or HTML alike).
+ * feeds, search rankings and notifications are caught), each route x actor in every spelling of its path
+ * (plain, percent-encoded, absolute-form). A leak is the id of an object the actor may not see anywhere in a
+ * response body (JSON, XML or HTML alike).
  */
 
 /** A word every object of the world carries, so search, suggestions and similar find them. */
@@ -342,7 +344,7 @@ async function runMatrix(t: TestApp) {
     ...[...ownResources].filter(([name]) => name !== 'owner').map(([, resource]) => resource),
   ];
 
-  const send = (request: FuzzRequest) => t.app.inject(request);
+  const send = (request: FuzzRequest, spelling: Spelling = 'plain') => sendSpelled(t.app, request, spelling);
   const reads = operations.filter((operation) => modeOf(operation) === 'reads');
   // Everyone reads everything once while the changing resources are still public, so caches hold them.
   for (const one of actors) {
@@ -357,7 +359,7 @@ async function runMatrix(t: TestApp) {
   let serverErrors = 0;
   const leaks: string[] = [];
   let leakCount = 0;
-  const pairs = new Set<string>();
+  const triples = new Set<string>();
   const missed: string[] = [];
   let missedCount = 0;
   const notEndingSessions = operations.filter((operation) => modeOf(operation) !== 'ends-session');
@@ -395,16 +397,18 @@ async function runMatrix(t: TestApp) {
         const seen = new Map<string, Awaited<ReturnType<typeof send>>>();
         for (const [index, { resource, into }] of tried.entries()) {
           const request = requestFor(operation, one, resource, index + 1, into);
-          const key = `${request.url} ${String(request.payload ?? '')}`;
+          // Every route and actor has three resources or more, so each is tried in every spelling.
+          const spelling = SPELLINGS[index % SPELLINGS.length]!;
+          const key = `${spelling} ${request.url} ${String(request.payload ?? '')}`;
           let response = operation.pathParams.length === 0 && mode === 'reads' ? seen.get(key) : undefined;
           if (!response) {
-            response = await send(request);
+            response = await send(request, spelling);
             seen.set(key, response);
             requests++;
             if (response.statusCode >= 500) serverErrors++;
           }
           cells++;
-          pairs.add(`${routeKey(operation)} ${one.name}`);
+          triples.add(`${routeKey(operation)} ${one.name} ${spelling}`);
           for (const id of allowed.keys()) if (response.body.includes(id)) shown.add(id);
           const found = [
             ...[...secret].filter(([id]) => response.body.includes(id)),
@@ -414,7 +418,7 @@ async function runMatrix(t: TestApp) {
             leakCount++;
             noteExample(
               leaks,
-              `${one.name}: ${operation.method} ${request.url} ${request.payload ?? ''} (${resource.visibility}) shows ${what}`,
+              `${one.name}: ${operation.method} ${request.url} (${spelling}) ${request.payload ?? ''} (${resource.visibility}) shows ${what}`,
               20,
             );
           }
@@ -434,8 +438,9 @@ async function runMatrix(t: TestApp) {
     exactly('routes without a matrix entry', withoutEntry.length, 0, withoutEntry),
     exactly('matrix entries without a route', withoutRoute.length, 0, withoutRoute),
     exactly(
-      `route x actor pairs untried (of ${documented.length} routes and ${pages.length} pages x ${actors.length} actors)`,
-      operations.length * actors.length - pairs.size,
+      `route x actor x spelling triples untried (of ${documented.length} routes and ${pages.length} pages x ` +
+        `${actors.length} actors x ${SPELLINGS.length} spellings)`,
+      operations.length * actors.length * SPELLINGS.length - triples.size,
       0,
     ),
     atLeast(

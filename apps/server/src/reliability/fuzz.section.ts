@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { requestsFor, unknownPathRequests, type FuzzRequest } from '../test/fuzz.ts';
+import { requestsFor, spelled, unknownPathRequests, type SpelledFuzzRequest } from '../test/fuzz.ts';
 import { openFuzzWorld } from '../test/fuzz-world.ts';
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
@@ -10,8 +10,9 @@ const SHORT_REQUESTS = 20_000;
 const SEED = 17;
 
 /**
- * DESIGN.md §7 at volume: the API fuzz test's generators and world, spread evenly over every route; no
- * answer may be a 5xx, and every JSON error must be `{message, code}`.
+ * DESIGN.md §7 at volume: the API fuzz test's generators and world, spread evenly over every route and
+ * every spelling of its path (plain, percent-encoded, absolute-form); no answer may be a 5xx, and every JSON
+ * error must be `{message, code}`.
  */
 export const fuzzSection: Section = {
   name: 'fuzz',
@@ -28,9 +29,9 @@ export const fuzzSection: Section = {
     let badErrorBodies = 0;
     const serverErrorExamples: string[] = [];
     const badErrorBodyExamples: string[] = [];
-    const send = async (request: FuzzRequest) => {
+    const send = async ([request, spelling]: SpelledFuzzRequest) => {
       sent++;
-      const failure = await world.send(request);
+      const failure = await world.send(request, spelling);
       if (!failure) return true;
       if (failure.status >= 500) {
         serverErrors++;
@@ -43,7 +44,10 @@ export const fuzzSection: Section = {
     };
     try {
       for (const requests of targets) {
-        await fc.assert(fc.asyncProperty(requests, send), { numRuns: perTarget, seed: SEED });
+        await fc.assert(fc.asyncProperty(spelled(requests), send), {
+          numRuns: perTarget,
+          seed: SEED,
+        });
       }
     } finally {
       await world.close();

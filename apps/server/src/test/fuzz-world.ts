@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ErrorBody, type PresignResponse, type SessionSummary } from '@stylebook/contracts';
 import { operationsOf, type FuzzOperation, type FuzzPool, type FuzzRequest } from './fuzz.ts';
+import { sendSpelled, type Spelling } from './spellings.ts';
 import {
   bearer,
   buildTestApp,
@@ -25,8 +26,11 @@ export interface FuzzWorld {
   operations: FuzzOperation[];
   pool: FuzzPool;
   token: string;
-  /** Sends one request; answers why it failed (a 5xx, or an error that is not `{message, code}`), or null. */
-  send(request: FuzzRequest): Promise<FuzzFailure | null>;
+  /**
+   * Sends one request with its target spelled as `spelling`; answers why it failed (a 5xx, or an error that
+   * is not `{message, code}`), or null.
+   */
+  send(request: FuzzRequest, spelling: Spelling): Promise<FuzzFailure | null>;
   close(): Promise<void>;
 }
 
@@ -43,9 +47,10 @@ const runOrder = ({ method, path }: { method: string; path: string }) =>
   method !== 'DELETE' ? 0 : path === '/api/users/{id}' ? 2 : 1;
 
 /**
- * The real app, ready, with a web build (so static files, the SPA fallback and the first screens written
- * into the app shell are served too) and limits high enough that requests reach the services: the fuzz's
- * and the authorization matrix's. `close` removes the web build too.
+ * The real app, listening on loopback (so requests can be sent in absolute form too), with a web build (so
+ * static files, the SPA fallback and the first screens written into the app shell are served too) and
+ * limits high enough that requests reach the services: the fuzz's and the authorization matrix's. `close`
+ * removes the web build too.
  */
 export async function buildOpenTestApp(): Promise<TestApp> {
   const webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-web-'));
@@ -63,7 +68,7 @@ export async function buildOpenTestApp(): Promise<TestApp> {
     authRateLimit: { perIp: 1_000_000, perEmail: 1_000_000 },
     uploadsPerHour: 1_000_000,
   });
-  await t.app.ready();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...t,
     async close() {
@@ -135,15 +140,15 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
     operations,
     pool,
     token: stylist.token,
-    async send(request) {
-      const response = await t.app.inject(request);
+    async send(request, spelling) {
+      const response = await sendSpelled(t.app, request, spelling);
       const said =
-        `${request.method} ${request.url} ${request.payload?.slice(0, 300) ?? ''} ` +
+        `${request.method} ${request.url} (${spelling}) ${request.payload?.slice(0, 300) ?? ''} ` +
         `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
       if (response.statusCode >= 500) return { status: response.statusCode, said };
       const isJson = response.headers['content-type']?.toString().startsWith('application/json');
       if (response.statusCode >= 400 && isJson && request.method !== 'HEAD') {
-        if (!ErrorBody.safeParse(response.json()).success) {
+        if (!ErrorBody.safeParse(JSON.parse(response.body)).success) {
           return { status: response.statusCode, said: `not {message, code}: ${said}` };
         }
       }

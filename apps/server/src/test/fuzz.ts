@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { spellingsOf, type Spelling } from './spellings.ts';
 
 /**
  * Bad and near-valid HTTP requests for the operations of an OpenAPI document, for the API fuzz test.
@@ -582,3 +583,13 @@ export const unknownPathRequests: fc.Arbitrary<FuzzRequest> = fc
     url: `${prefix}${segment}`,
     headers: accept ? { accept } : {},
   }));
+
+/** A request and how its target is spelled (test/spellings.ts), one it can be sent in. */
+export type SpelledFuzzRequest = [FuzzRequest, Spelling];
+
+/** `requests`, each with a spelling of its target drawn from those it can be sent in. */
+export function spelled(requests: fc.Arbitrary<FuzzRequest>): fc.Arbitrary<SpelledFuzzRequest> {
+  return requests.chain((request) =>
+    fc.constantFrom(...spellingsOf(request)).map((spelling): SpelledFuzzRequest => [request, spelling]),
+  );
+}
