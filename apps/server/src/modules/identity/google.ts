@@ -75,8 +75,14 @@ export function createGoogleSignIn(config: GoogleConfig, redirectUri: string, db
       });
     },
 
-    /** Completes a flow from the provider's redirect back to us; each state works once. */
-    async finish(callbackUrl: URL, now = new Date()): Promise<GoogleIdentity> {
+    /**
+     * Completes a flow from the provider's redirect back to us; each state works once. Only the redirect's
+     * query is the client's: the URL it came to is always our redirect URI, whatever target the client
+     * spelled (an absolute-form request names a host of its own).
+     */
+    async finish(query: URLSearchParams, now = new Date()): Promise<GoogleIdentity> {
+      const callbackUrl = new URL(redirectUri);
+      callbackUrl.search = query.toString();
       const state = callbackUrl.searchParams.get('state');
       if (!state) throw new AppError(400, 'VALIDATION', 'Google sign-in was not started here');
       const [pending] = await db

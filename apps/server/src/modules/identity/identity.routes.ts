@@ -204,7 +204,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         error: 'Google sign-in is not available',
       });
     try {
-      const identityFromGoogle = await google.finish(new URL(request.url, publicOrigin));
+      const identityFromGoogle = await google.finish(new URL(request.url, publicOrigin).searchParams);
       const credential = await accessTokens.signAssertion(
         { ...identityFromGoogle },
         GOOGLE_ASSERTION_AUDIENCE,
