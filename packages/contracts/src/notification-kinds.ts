@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'subscription_payment_failed',
   /** The stylist of the recipient's paid subscription asks a price the recipient has not agreed to yet. */
   'subscription_price_changed',
+  /** The stylist of the recipient's paid subscription stopped paid subscriptions: it ends with its period. */
+  'subscription_stopped',
   /** A product the recipient watches got cheaper. */
   'price_drop',
   /** A product the recipient watches can be bought again. */

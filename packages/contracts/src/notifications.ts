@@ -42,6 +42,12 @@ export const SubscriptionPriceChangedPayload = z.object({
 });
 export type SubscriptionPriceChangedPayload = z.infer<typeof SubscriptionPriceChangedPayload>;
 
+export const SubscriptionStoppedPayload = z.object({
+  /** When the subscription ends (its period's end), ISO 8601. */
+  endsAt: z.iso.datetime(),
+});
+export type SubscriptionStoppedPayload = z.infer<typeof SubscriptionStoppedPayload>;
+
 export const PriceDropPayload = z.object({
   previousPrice: MinorAmount,
   newPrice: MinorAmount,
@@ -70,6 +76,7 @@ export interface NotificationPayloads {
   subscription_renewed: SubscriptionRenewedPayload;
   subscription_payment_failed: SubscriptionPaymentFailedPayload;
   subscription_price_changed: SubscriptionPriceChangedPayload;
+  subscription_stopped: SubscriptionStoppedPayload;
   price_drop: PriceDropPayload;
   back_in_stock: BackInStockPayload;
 }
@@ -114,6 +121,7 @@ export const Notification = z.discriminatedUnion('kind', [
   notificationOf('subscription_renewed', SubscriptionRenewedPayload),
   notificationOf('subscription_payment_failed', SubscriptionPaymentFailedPayload),
   notificationOf('subscription_price_changed', SubscriptionPriceChangedPayload),
+  notificationOf('subscription_stopped', SubscriptionStoppedPayload),
   notificationOf('price_drop', PriceDropPayload),
   notificationOf('back_in_stock', BackInStockPayload),
 ]);
@@ -218,6 +226,8 @@ export function notificationText(notification: Notification, locale?: string): s
       const { amount, currency } = notification.payload;
       return `${stylist} now asks ${price(amount, currency, locale)} a month: accept the new price to keep your subscription`;
     }
+    case 'subscription_stopped':
+      return `${stylist} stopped paid subscriptions: yours ends with the month you paid for`;
     case 'price_drop': {
       const { newPrice, currency } = notification.payload;
       return `${productName(notification.product)} dropped to ${price(newPrice, currency, locale)}`;
@@ -232,6 +242,7 @@ export function notificationPath(notification: Notification): string {
   switch (notification.kind) {
     case 'subscription_renewed':
     case 'subscription_price_changed':
+    case 'subscription_stopped':
       return '/settings/subscriptions/manage';
     case 'subscription_payment_failed':
       return '/settings/wallet';

@@ -99,6 +99,16 @@ export const subscriptionPriceChangedMail = ({
     'If you do not accept it, the subscription ends on that day and you are not charged again.',
   );
 
+/** `date` is the period's end, when the subscription ends. */
+export const subscriptionStoppedMail = ({ stylistName, date, manageUrl }: SubscriptionMailFacts) =>
+  actionMail(
+    `${stylistName} stopped paid subscriptions`,
+    `${stylistName} no longer takes paid subscriptions, so yours will not renew and you will not be charged again. Their paid collections stay open to you until ${date}.`,
+    'Manage subscriptions',
+    manageUrl,
+    'You do not need to do anything.',
+  );
+
 export const subscriptionCancelledMail = ({ stylistName, date, manageUrl }: SubscriptionMailFacts) =>
   actionMail(
     `Your subscription to ${stylistName} is cancelled`,

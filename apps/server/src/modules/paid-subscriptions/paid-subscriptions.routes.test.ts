@@ -459,11 +459,20 @@ describe('paid subscriptions API', () => {
       expect(await stateOf(me, stylist)).toMatchObject({ amount: 600, pendingPrice: { amount: 1000 } });
     });
 
-    it('ends current subscriptions uncharged at their period end when the stylist stops paid subscriptions', async () => {
-      const { me, stylist } = await dueSubscription(1000);
+    it('ends current subscriptions uncharged at their period end when the stylist stops paid subscriptions, and says so', async () => {
+      const { me, stylist, periodEnd } = await dueSubscription(1000);
       await setPrice(stylist, { amount: null });
-      // Nothing to accept: it just ends.
-      expect(await stateOf(me, stylist)).toMatchObject({ status: 'active', pendingPrice: null });
+      expect(await stateOf(me, stylist)).toMatchObject({ status: 'cancelled', pendingPrice: null });
+      expect(await notificationsOf(me)).toEqual([
+        {
+          kind: 'subscription_stopped',
+          actorId: null,
+          userId: stylist.user.id,
+          payload: { endsAt: periodEnd.toISOString() },
+        },
+      ]);
+      expect((await readMailbox(t.app, me.email))[0]!.subject).toBe('Test Person stopped paid subscriptions');
+
       await renewals.renewDueSubscriptions(new Date());
       expect(await balance(me)).toBe(1000);
       expect((await rowOf(me)).status).toBe('ended');

@@ -16,6 +16,7 @@ import {
   subscriptionPaymentFailedMail,
   subscriptionPriceChangedMail,
   subscriptionRenewedMail,
+  subscriptionStoppedMail,
   type MailContent,
   type SubscriptionMailFacts,
 } from '../mail/mail.templates.ts';
@@ -41,7 +42,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The subscription as its subscriber sees it, given the price the stylist asks now: what its next renewal
- * charges, and a higher price waiting for their consent. A cancelled one renews at no price.
+ * charges, and a higher price waiting for their consent. A cancelled one renews at no price; an active one
+ * whose stylist stopped paid subscriptions shows as cancelled, as it ends with its period too (and goes on
+ * if the stylist sets a price again before then).
  */
 export function toPaidSubscription(
   row: Pick<PaidSubscriptionRow, 'status' | 'currentPeriodEnd' | 'amount' | 'currency'>,
@@ -51,7 +54,7 @@ export function toPaidSubscription(
   const nextCharge = renewal?.kind === 'charge' ? renewal.price : row;
   return {
     // Ended rows are never served; the repository reads live ones only.
-    status: row.status === 'ended' ? 'cancelled' : row.status,
+    status: row.status === 'ended' || renewal?.kind === 'stop' ? 'cancelled' : row.status,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     amount: nextCharge.amount,
     currency: nextCharge.currency,
@@ -114,24 +117,36 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
   }
 
   /**
-   * Tells the stylist's active subscribers whose renewal `price` is more than (or in another currency than)
-   * what they agreed to, by notification and mail: it starts at their period's end only if they accept it.
-   * Answers whether it queued mail.
+   * Tells each of the stylist's active subscribers, by notification and mail, what their new `price` does to
+   * them: a price above what they agreed to (or in another currency) starts at their period's end only if
+   * they accept it; no price ends the subscription then. A lower price needs no word: the renewal mail says
+   * it. Answers whether it queued mail.
    */
-  async function offerPrice(tx: Db, stylistId: string, price: SubscriptionPrice): Promise<boolean> {
-    let offered = false;
+  async function tellSubscribers(
+    tx: Db,
+    stylistId: string,
+    price: SubscriptionPrice | null,
+  ): Promise<boolean> {
+    let told = false;
     for (const row of await repository.listActive(tx, stylistId)) {
-      if (renewalOf(row, price).kind !== 'offer') continue;
-      await mail(tx, { ...row, ...price }, subscriptionPriceChangedMail, row.currentPeriodEnd);
-      await notify(tx, {
-        kind: 'subscription_price_changed',
-        recipientId: row.subscriberId,
-        subjectUserId: stylistId,
-        payload: { ...price, startsAt: row.currentPeriodEnd.toISOString() },
-      });
-      offered = true;
+      const renewal = renewalOf(row, price);
+      const periodEnd = row.currentPeriodEnd.toISOString();
+      const about = { recipientId: row.subscriberId, subjectUserId: stylistId };
+      if (renewal.kind === 'charge') continue;
+      if (renewal.kind === 'offer') {
+        await mail(tx, { ...row, ...renewal.price }, subscriptionPriceChangedMail, row.currentPeriodEnd);
+        await notify(tx, {
+          kind: 'subscription_price_changed',
+          ...about,
+          payload: { ...renewal.price, startsAt: periodEnd },
+        });
+      } else {
+        await mail(tx, row, subscriptionStoppedMail, row.currentPeriodEnd);
+        await notify(tx, { kind: 'subscription_stopped', ...about, payload: { endsAt: periodEnd } });
+      }
+      told = true;
     }
-    return offered;
+    return told;
   }
 
   async function requireOtherPerson(actor: Actor, stylistId: string) {
@@ -217,7 +232,8 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
 
     /**
      * New subscribers pay the new price at once; current ones keep theirs (docs/decisions.md): a lower price
-     * reaches them at their next renewal, a higher one (or another currency) is offered to them.
+     * reaches them at their next renewal, a higher one (or another currency) is offered to them, and no price
+     * ends their subscriptions with their periods.
      */
     async setPrice(actor: Actor, body: SetSubscriptionPriceBody): Promise<SubscriptionPrice | null> {
       if ((await roleOf(actor.userId)) !== 'STYLIST')
@@ -226,8 +242,8 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       const mailed = await db.transaction(async (tx) => {
         const previous = await repository.price(actor.userId, tx);
         await repository.setPrice(actor.userId, price, tx);
-        // The same price again offers nothing new.
-        return price !== null && !samePrice(previous, price) && (await offerPrice(tx, actor.userId, price));
+        // The same price again is no news.
+        return !samePrice(previous, price) && (await tellSubscribers(tx, actor.userId, price));
       });
       if (mailed) mailQueued();
       return price;
