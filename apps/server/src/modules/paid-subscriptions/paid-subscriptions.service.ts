@@ -130,9 +130,9 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     let told = false;
     for (const row of await repository.listActive(tx, stylistId)) {
       const renewal = renewalOf(row, price);
+      if (renewal.kind === 'charge') continue;
       const periodEnd = row.currentPeriodEnd.toISOString();
       const about = { recipientId: row.subscriberId, subjectUserId: stylistId };
-      if (renewal.kind === 'charge') continue;
       if (renewal.kind === 'offer') {
         await mail(tx, { ...row, ...renewal.price }, subscriptionPriceChangedMail, row.currentPeriodEnd);
         await notify(tx, {
