@@ -83,6 +83,20 @@ export function createPaidSubscriptionsRepository(db: Db) {
         );
     },
 
+    /** Cancels the stylist's active subscriptions, answering them. */
+    cancelActive(tx: Db, stylistId: string): Promise<PaidSubscriptionRow[]> {
+      return tx
+        .update(paidSubscriptions)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(paidSubscriptions.stylistId, stylistId),
+            eq(paidSubscriptions.status, 'active' satisfies Status),
+          ),
+        )
+        .returning();
+    },
+
     /** Starts the pair's subscription, or restarts its row, for the period given. */
     async start(
       tx: Db,

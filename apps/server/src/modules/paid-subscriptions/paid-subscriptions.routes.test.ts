@@ -459,20 +459,27 @@ describe('paid subscriptions API', () => {
       expect(await stateOf(me, stylist)).toMatchObject({ amount: 600, pendingPrice: { amount: 1000 } });
     });
 
-    it('ends current subscriptions uncharged at their period end when the stylist stops paid subscriptions, and says so', async () => {
-      const { me, stylist, periodEnd } = await dueSubscription(1000);
+    it('cancels current subscriptions, telling them, when the stylist stops paid subscriptions', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(1000);
+      await topUp(me, 1000 + 1000);
+      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
       await setPrice(stylist, { amount: null });
-      expect(await stateOf(me, stylist)).toMatchObject({ status: 'cancelled', pendingPrice: null });
+      expect(await stateOf(me, stylist)).toEqual({ ...started, status: 'cancelled' });
       expect(await notificationsOf(me)).toEqual([
         {
           kind: 'subscription_stopped',
           actorId: null,
           userId: stylist.user.id,
-          payload: { endsAt: periodEnd.toISOString() },
+          payload: { endsAt: started.currentPeriodEnd },
         },
       ]);
       expect((await readMailbox(t.app, me.email))[0]!.subject).toBe('Test Person stopped paid subscriptions');
+      // Told it will not be charged again, it is not, even when the stylist sets a price again.
+      await setPrice(stylist, { amount: 1000, currency: 'USD' });
+      expect(await stateOf(me, stylist)).toMatchObject({ status: 'cancelled' });
 
+      await endPeriod(me);
       await renewals.renewDueSubscriptions(new Date());
       expect(await balance(me)).toBe(1000);
       expect((await rowOf(me)).status).toBe('ended');

@@ -42,9 +42,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The subscription as its subscriber sees it, given the price the stylist asks now: what its next renewal
- * charges, and a higher price waiting for their consent. A cancelled one renews at no price; an active one
- * whose stylist stopped paid subscriptions shows as cancelled, as it ends with its period too (and goes on
- * if the stylist sets a price again before then).
+ * charges, and a higher price waiting for their consent. A cancelled one renews at no price.
  */
 export function toPaidSubscription(
   row: Pick<PaidSubscriptionRow, 'status' | 'currentPeriodEnd' | 'amount' | 'currency'>,
@@ -54,7 +52,7 @@ export function toPaidSubscription(
   const nextCharge = renewal?.kind === 'charge' ? renewal.price : row;
   return {
     // Ended rows are never served; the repository reads live ones only.
-    status: row.status === 'ended' || renewal?.kind === 'stop' ? 'cancelled' : row.status,
+    status: row.status === 'ended' ? 'cancelled' : row.status,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     amount: nextCharge.amount,
     currency: nextCharge.currency,
@@ -117,36 +115,43 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
   }
 
   /**
-   * Tells each of the stylist's active subscribers, by notification and mail, what their new `price` does to
-   * them: a price above what they agreed to (or in another currency) starts at their period's end only if
-   * they accept it; no price ends the subscription then. A lower price needs no word: the renewal mail says
-   * it. Answers whether it queued mail.
+   * Tells each of the stylist's active subscribers to whom `price` is more than they agreed to (or in another
+   * currency), by notification and mail, that it starts at their period's end only if they accept it. A lower
+   * price needs no word: the renewal mail says it. Answers whether it queued mail.
    */
-  async function tellSubscribers(
-    tx: Db,
-    stylistId: string,
-    price: SubscriptionPrice | null,
-  ): Promise<boolean> {
-    let told = false;
+  async function offerPrice(tx: Db, stylistId: string, price: SubscriptionPrice): Promise<boolean> {
+    let offered = false;
     for (const row of await repository.listActive(tx, stylistId)) {
-      const renewal = renewalOf(row, price);
-      if (renewal.kind === 'charge') continue;
-      const periodEnd = row.currentPeriodEnd.toISOString();
-      const about = { recipientId: row.subscriberId, subjectUserId: stylistId };
-      if (renewal.kind === 'offer') {
-        await mail(tx, { ...row, ...renewal.price }, subscriptionPriceChangedMail, row.currentPeriodEnd);
-        await notify(tx, {
-          kind: 'subscription_price_changed',
-          ...about,
-          payload: { ...renewal.price, startsAt: periodEnd },
-        });
-      } else {
-        await mail(tx, row, subscriptionStoppedMail, row.currentPeriodEnd);
-        await notify(tx, { kind: 'subscription_stopped', ...about, payload: { endsAt: periodEnd } });
-      }
-      told = true;
+      if (renewalOf(row, price).kind !== 'offer') continue;
+      await mail(tx, { ...row, ...price }, subscriptionPriceChangedMail, row.currentPeriodEnd);
+      await notify(tx, {
+        kind: 'subscription_price_changed',
+        recipientId: row.subscriberId,
+        subjectUserId: stylistId,
+        payload: { ...price, startsAt: row.currentPeriodEnd.toISOString() },
+      });
+      offered = true;
     }
-    return told;
+    return offered;
+  }
+
+  /**
+   * The stylist takes no paid subscribers any more: each active subscription is cancelled, so it ends with its
+   * period as if its subscriber had cancelled, and stays so if the stylist sets a price again (the mail
+   * promises no more charges). Its subscriber is told. Answers whether it queued mail.
+   */
+  async function stopSubscriptions(tx: Db, stylistId: string): Promise<boolean> {
+    const stopped = await repository.cancelActive(tx, stylistId);
+    for (const row of stopped) {
+      await mail(tx, row, subscriptionStoppedMail, row.currentPeriodEnd);
+      await notify(tx, {
+        kind: 'subscription_stopped',
+        recipientId: row.subscriberId,
+        subjectUserId: stylistId,
+        payload: { endsAt: row.currentPeriodEnd.toISOString() },
+      });
+    }
+    return stopped.length > 0;
   }
 
   async function requireOtherPerson(actor: Actor, stylistId: string) {
@@ -233,7 +238,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     /**
      * New subscribers pay the new price at once; current ones keep theirs (docs/decisions.md): a lower price
      * reaches them at their next renewal, a higher one (or another currency) is offered to them, and no price
-     * ends their subscriptions with their periods.
+     * cancels their subscriptions.
      */
     async setPrice(actor: Actor, body: SetSubscriptionPriceBody): Promise<SubscriptionPrice | null> {
       if ((await roleOf(actor.userId)) !== 'STYLIST')
@@ -243,7 +248,8 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
         const previous = await repository.price(actor.userId, tx);
         await repository.setPrice(actor.userId, price, tx);
         // The same price again is no news.
-        return !samePrice(previous, price) && (await tellSubscribers(tx, actor.userId, price));
+        if (samePrice(previous, price)) return false;
+        return price ? offerPrice(tx, actor.userId, price) : stopSubscriptions(tx, actor.userId);
       });
       if (mailed) mailQueued();
       return price;
@@ -287,10 +293,10 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
         if (current?.status === 'active')
           throw conflict('You already have a paid subscription to this person');
         const price = await repository.price(stylistId, tx);
+        if (!price) throw conflict('This person does not offer paid subscriptions');
         if (current?.status === 'cancelled' && current.currentPeriodEnd > now) {
           return toPaidSubscription(await repository.update(tx, current.id, { status: 'active' }), price);
         }
-        if (!price) throw conflict('This person does not offer paid subscriptions');
         await charge(tx, actor.userId, stylistId, price, requestKey(idempotencyKey));
         const started = await repository.start(tx, {
           subscriberId: actor.userId,
