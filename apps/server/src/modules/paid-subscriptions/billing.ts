@@ -40,5 +40,6 @@ export function renewalOf(agreed: SubscriptionPrice, current: SubscriptionPrice 
   return { kind: withinAgreed ? 'charge' : 'offer', price: current };
 }
 
+/** Whether two prices, or no price, are the same. */
 export const samePrice = (a: SubscriptionPrice | null, b: SubscriptionPrice | null) =>
   a?.amount === b?.amount && a?.currency === b?.currency;
