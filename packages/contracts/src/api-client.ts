@@ -436,6 +436,13 @@ export function createApiClient(options: ApiClientOptions) {
           `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`,
           {},
         ),
+      /** Agrees to the stylist's new price, as offered: a price changed since is refused (409). */
+      acceptPrice: (stylistId: string, offered: SubscriptionPrice) =>
+        request<PaidSubscription>(
+          'POST',
+          `/api/users/${encodeURIComponent(stylistId)}/paid-subscription/accept-price`,
+          { body: offered },
+        ),
     },
   };
 }

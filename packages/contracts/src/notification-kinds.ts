@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'subscription_renewed',
   /** The recipient's wallet could not pay the renewal of a paid subscription. */
   'subscription_payment_failed',
+  /** The stylist of the recipient's paid subscription asks a price the recipient has not agreed to yet. */
+  'subscription_price_changed',
+  /** The stylist of the recipient's paid subscription stopped paid subscriptions: it ends with its period. */
+  'subscription_stopped',
   /** A product the recipient watches got cheaper. */
   'price_drop',
   /** A product the recipient watches can be bought again. */
@@ -29,8 +33,9 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 
 /**
- * Kinds a person may get by mail, batched in the daily notifications mail. Renewals and failed payments are
- * not among them: they are billing mails, sent at once whatever the preferences (modules/paid-subscriptions).
+ * Kinds a person may get by mail, batched in the daily notifications mail. Renewals, failed payments and price
+ * changes are not among them: they are billing mails, sent at once whatever the preferences
+ * (modules/paid-subscriptions).
  */
 export const MAILED_NOTIFICATION_KINDS = [
   'new_follower',

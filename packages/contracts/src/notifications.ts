@@ -34,6 +34,20 @@ export const SubscriptionPaymentFailedPayload = z.object({
 });
 export type SubscriptionPaymentFailedPayload = z.infer<typeof SubscriptionPaymentFailedPayload>;
 
+export const SubscriptionPriceChangedPayload = z.object({
+  amount: MinorAmount,
+  currency: Currency,
+  /** When the subscription would first renew at it (its period's end), ISO 8601. */
+  startsAt: z.iso.datetime(),
+});
+export type SubscriptionPriceChangedPayload = z.infer<typeof SubscriptionPriceChangedPayload>;
+
+export const SubscriptionStoppedPayload = z.object({
+  /** When the subscription ends (its period's end), ISO 8601. */
+  endsAt: z.iso.datetime(),
+});
+export type SubscriptionStoppedPayload = z.infer<typeof SubscriptionStoppedPayload>;
+
 export const PriceDropPayload = z.object({
   previousPrice: MinorAmount,
   newPrice: MinorAmount,
@@ -61,6 +75,8 @@ export interface NotificationPayloads {
   paid_subscriber: PaidSubscriberPayload;
   subscription_renewed: SubscriptionRenewedPayload;
   subscription_payment_failed: SubscriptionPaymentFailedPayload;
+  subscription_price_changed: SubscriptionPriceChangedPayload;
+  subscription_stopped: SubscriptionStoppedPayload;
   price_drop: PriceDropPayload;
   back_in_stock: BackInStockPayload;
 }
@@ -89,7 +105,7 @@ const notificationFields = {
   actor: UserSummary.nullable(),
   product: NotificationProduct.nullable(),
   collection: NotificationCollection.nullable(),
-  /** The person it is about besides the actor: the stylist of a renewed or failed subscription. */
+  /** The person it is about besides the actor: the stylist of a renewed, failed or repriced subscription. */
   user: UserSummary.nullable(),
 };
 
@@ -104,6 +120,8 @@ export const Notification = z.discriminatedUnion('kind', [
   notificationOf('paid_subscriber', PaidSubscriberPayload),
   notificationOf('subscription_renewed', SubscriptionRenewedPayload),
   notificationOf('subscription_payment_failed', SubscriptionPaymentFailedPayload),
+  notificationOf('subscription_price_changed', SubscriptionPriceChangedPayload),
+  notificationOf('subscription_stopped', SubscriptionStoppedPayload),
   notificationOf('price_drop', PriceDropPayload),
   notificationOf('back_in_stock', BackInStockPayload),
 ]);
@@ -204,6 +222,12 @@ export function notificationText(notification: Notification, locale?: string): s
     }
     case 'subscription_payment_failed':
       return `We could not renew your subscription to ${stylist}: top up your wallet to keep it`;
+    case 'subscription_price_changed': {
+      const { amount, currency } = notification.payload;
+      return `${stylist} now asks ${price(amount, currency, locale)} a month: accept the new price to keep your subscription`;
+    }
+    case 'subscription_stopped':
+      return `${stylist} stopped paid subscriptions: yours ends with the month you paid for`;
     case 'price_drop': {
       const { newPrice, currency } = notification.payload;
       return `${productName(notification.product)} dropped to ${price(newPrice, currency, locale)}`;
@@ -217,6 +241,8 @@ export function notificationText(notification: Notification, locale?: string): s
 export function notificationPath(notification: Notification): string {
   switch (notification.kind) {
     case 'subscription_renewed':
+    case 'subscription_price_changed':
+    case 'subscription_stopped':
       return '/settings/subscriptions/manage';
     case 'subscription_payment_failed':
       return '/settings/wallet';

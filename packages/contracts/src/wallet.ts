@@ -130,12 +130,24 @@ export type SetSubscriptionPriceBody = z.infer<typeof SetSubscriptionPriceBody>;
 export const PaidSubscriptionStatus = z.enum(['active', 'cancelled', 'past_due']);
 export type PaidSubscriptionStatus = z.infer<typeof PaidSubscriptionStatus>;
 
-/** The viewer's paid subscription to a stylist; `currentPeriodEnd` is the next charge, or the end once cancelled. */
+/**
+ * A price the stylist now asks that the subscriber has not agreed to: more than their price, or in another
+ * currency. The subscription renews at it from `startsAt` (its period's end) once accepted, and ends then
+ * otherwise (docs/decisions.md).
+ */
+export const PendingPrice = SubscriptionPrice.extend({ startsAt: z.iso.datetime() });
+export type PendingPrice = z.infer<typeof PendingPrice>;
+
+/**
+ * The viewer's paid subscription to a stylist; `currentPeriodEnd` is the next charge, or the end once cancelled.
+ * `amount` and `currency` are what the next renewal charges: the price agreed, or the stylist's lower one.
+ */
 export const PaidSubscription = z.object({
   status: PaidSubscriptionStatus,
   currentPeriodEnd: z.iso.datetime(),
   amount: z.number().int(),
   currency: Currency,
+  pendingPrice: PendingPrice.nullable(),
 });
 export type PaidSubscription = z.infer<typeof PaidSubscription>;
 

@@ -610,7 +610,10 @@ export const paidSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['active', 'cancelled', 'past_due', 'ended'] }).notNull(),
-    /** The price of the current period, in integer minor units of `currency`. */
+    /**
+     * The price the subscriber agreed to, in integer minor units of `currency`: a renewal charges the
+     * stylist's price of the day up to it, and a higher one only once accepted (paid-subscriptions/billing.ts).
+     */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),

@@ -103,6 +103,7 @@ export const MATRIX: Record<string, MatrixMode> = {
   'PUT /api/subscriptions/price': 'writes',
   'GET /api/subscriptions/paid': 'reads',
   'POST /api/users/{id}/paid-subscription': 'writes',
+  'POST /api/users/{id}/paid-subscription/accept-price': 'writes',
   'DELETE /api/users/{id}/paid-subscription': 'writes',
   'GET /api/users/{id}/export': 'reads',
   'GET /api/dashboard': 'reads',

@@ -4,6 +4,7 @@ import type {
   PaidSubscription,
   PayoutBody,
   SetSubscriptionPriceBody,
+  SubscriptionPrice,
   TopUpBody,
   UserProfile,
 } from '@stylebook/contracts';
@@ -147,6 +148,20 @@ export function useCancelPaidSubscription(viewerId: string) {
       writePaidSubscription(queryClient, stylistId, subscription);
       return queryClient.invalidateQueries({ queryKey: paidSubscriptionKeys.list(viewerId) });
     },
+  });
+}
+
+/**
+ * Agrees to a stylist's new price as offered. Either way the list is refetched: a refusal (409) means the
+ * stylist changed the price again, and the list then shows the price asked now.
+ */
+export function useAcceptSubscriptionPrice(viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stylistId, offered }: { stylistId: string; offered: SubscriptionPrice }) =>
+      api.paidSubscriptions.acceptPrice(stylistId, offered),
+    onSuccess: (subscription, { stylistId }) => writePaidSubscription(queryClient, stylistId, subscription),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paidSubscriptionKeys.list(viewerId) }),
   });
 }
 

@@ -80,6 +80,31 @@ export const subscriptionPaymentFailedMail = ({
     'If the wallet is still short by then, the subscription ends.',
   );
 
+/** `price` is the new one and `date` the period's end, when it would first be charged. */
+export const subscriptionPriceChangedMail = ({
+  stylistName,
+  price,
+  date,
+  manageUrl,
+}: SubscriptionMailFacts) =>
+  actionMail(
+    `${stylistName} changed the price of your subscription`,
+    `${stylistName} now asks ${price} a month for their paid collections. You keep your current price until ${date}. To stay subscribed after that, accept the new price: we then charge ${price} on ${date}.`,
+    'Accept new price',
+    manageUrl,
+    'If you do not accept it, the subscription ends on that day and you are not charged again.',
+  );
+
+/** `date` is the period's end, when the subscription ends. */
+export const subscriptionStoppedMail = ({ stylistName, date, manageUrl }: SubscriptionMailFacts) =>
+  actionMail(
+    `${stylistName} stopped paid subscriptions`,
+    `${stylistName} no longer takes paid subscriptions, so yours will not renew and you will not be charged again. Their paid collections stay open to you until ${date}.`,
+    'Manage subscriptions',
+    manageUrl,
+    'You do not need to do anything.',
+  );
+
 export const subscriptionCancelledMail = ({ stylistName, date, manageUrl }: SubscriptionMailFacts) =>
   actionMail(
     `Your subscription to ${stylistName} is cancelled`,

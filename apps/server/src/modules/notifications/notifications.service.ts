@@ -43,6 +43,8 @@ interface NotificationSubjects {
   /** `subjectUserId`: the stylist subscribed to. */
   subscription_renewed: { subjectUserId: string };
   subscription_payment_failed: { subjectUserId: string };
+  subscription_price_changed: { subjectUserId: string };
+  subscription_stopped: { subjectUserId: string };
   price_drop: { productId: string };
   back_in_stock: { productId: string };
 }

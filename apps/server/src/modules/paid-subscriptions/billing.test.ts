@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonth, platformFee } from './billing.ts';
+import { addMonth, platformFee, renewalOf } from './billing.ts';
 
 describe('platformFee', () => {
   it('is 10% rounded half up to the minor unit', () => {
@@ -19,5 +19,26 @@ describe('addMonth', () => {
       ['2026-03-31T00:00:00.000Z', '2026-04-30T00:00:00.000Z'],
     ];
     for (const [from, to] of cases) expect(addMonth(new Date(from!)).toISOString()).toBe(to);
+  });
+});
+
+describe('renewalOf', () => {
+  const agreed = { amount: 300, currency: 'USD' } as const;
+
+  it('charges the price of the day up to the agreed one, and only offers a higher one or another currency', () => {
+    expect(renewalOf(agreed, { amount: 300, currency: 'USD' })).toEqual({ kind: 'charge', price: agreed });
+    expect(renewalOf(agreed, { amount: 200, currency: 'USD' })).toEqual({
+      kind: 'charge',
+      price: { amount: 200, currency: 'USD' },
+    });
+    expect(renewalOf(agreed, { amount: 950_000, currency: 'USD' })).toEqual({
+      kind: 'offer',
+      price: { amount: 950_000, currency: 'USD' },
+    });
+    expect(renewalOf(agreed, { amount: 200, currency: 'EUR' })).toEqual({
+      kind: 'offer',
+      price: { amount: 200, currency: 'EUR' },
+    });
+    expect(renewalOf(agreed, null)).toEqual({ kind: 'stop' });
   });
 });

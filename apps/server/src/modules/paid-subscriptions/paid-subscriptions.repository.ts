@@ -11,6 +11,9 @@ type Status = PaidSubscriptionRow['status'];
 
 const subscriber = alias(users, 'subscriber');
 
+/** The stylist's price now, null (left join) when they take no paid subscribers. */
+const currentPrice = { amount: subscriptionPrices.amount, currency: subscriptionPrices.currency };
+
 const isPair = (subscriberId: string, stylistId: string) =>
   and(eq(paidSubscriptions.subscriberId, subscriberId), eq(paidSubscriptions.stylistId, stylistId));
 
@@ -18,18 +21,18 @@ export function createPaidSubscriptionsRepository(db: Db) {
   return {
     async price(stylistId: string, executor: Db = db): Promise<SubscriptionPrice | null> {
       const [row] = await executor
-        .select({ amount: subscriptionPrices.amount, currency: subscriptionPrices.currency })
+        .select(currentPrice)
         .from(subscriptionPrices)
         .where(eq(subscriptionPrices.stylistId, stylistId));
       return row ?? null;
     },
 
-    async setPrice(stylistId: string, price: SubscriptionPrice | null): Promise<void> {
+    async setPrice(stylistId: string, price: SubscriptionPrice | null, executor: Db = db): Promise<void> {
       if (!price) {
-        await db.delete(subscriptionPrices).where(eq(subscriptionPrices.stylistId, stylistId));
+        await executor.delete(subscriptionPrices).where(eq(subscriptionPrices.stylistId, stylistId));
         return;
       }
-      await db
+      await executor
         .insert(subscriptionPrices)
         .values({ stylistId, ...price })
         .onConflictDoUpdate({
@@ -54,13 +57,44 @@ export function createPaidSubscriptionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The viewer's subscription to the stylist while it is live (not ended, nor cancelled past its end). */
+    /**
+     * The viewer's subscription to the stylist while it is live (not ended, nor cancelled past its end), with
+     * the price the stylist asks now.
+     */
     async findLive(subscriberId: string, stylistId: string) {
       const [row] = await db
-        .select()
+        .select({ subscription: paidSubscriptions, currentPrice })
         .from(paidSubscriptions)
+        .leftJoin(subscriptionPrices, eq(subscriptionPrices.stylistId, paidSubscriptions.stylistId))
         .where(and(isPair(subscriberId, stylistId), isLiveSubscription()));
       return row ?? null;
+    },
+
+    /** The stylist's active subscriptions: the ones that renew. */
+    listActive(tx: Db, stylistId: string): Promise<PaidSubscriptionRow[]> {
+      return tx
+        .select()
+        .from(paidSubscriptions)
+        .where(
+          and(
+            eq(paidSubscriptions.stylistId, stylistId),
+            eq(paidSubscriptions.status, 'active' satisfies Status),
+          ),
+        );
+    },
+
+    /** Cancels the stylist's active subscriptions, answering them. */
+    cancelActive(tx: Db, stylistId: string): Promise<PaidSubscriptionRow[]> {
+      return tx
+        .update(paidSubscriptions)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(paidSubscriptions.stylistId, stylistId),
+            eq(paidSubscriptions.status, 'active' satisfies Status),
+          ),
+        )
+        .returning();
     },
 
     /** Starts the pair's subscription, or restarts its row, for the period given. */
@@ -111,7 +145,7 @@ export function createPaidSubscriptionsRepository(db: Db) {
       return row!;
     },
 
-    /** The person's live paid subscriptions with their stylists, soonest period end first. */
+    /** The person's live paid subscriptions with their stylists and their prices now, soonest period end first. */
     listLive(subscriberId: string) {
       return db
         .select({
@@ -120,9 +154,11 @@ export function createPaidSubscriptionsRepository(db: Db) {
           amount: paidSubscriptions.amount,
           currency: paidSubscriptions.currency,
           stylist: ownerColumns,
+          currentPrice,
         })
         .from(paidSubscriptions)
         .innerJoin(users, eq(users.id, paidSubscriptions.stylistId))
+        .leftJoin(subscriptionPrices, eq(subscriptionPrices.stylistId, paidSubscriptions.stylistId))
         .where(and(eq(paidSubscriptions.subscriberId, subscriberId), isLiveSubscription()))
         .orderBy(asc(paidSubscriptions.currentPeriodEnd), asc(paidSubscriptions.id));
     },

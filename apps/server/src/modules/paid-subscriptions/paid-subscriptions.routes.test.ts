@@ -167,6 +167,7 @@ describe('paid subscriptions API', () => {
         currentPeriodEnd: expect.any(String),
         amount: 1299,
         currency: 'USD',
+        pendingPrice: null,
       });
       const days = (Date.parse(state.currentPeriodEnd) - Date.now()) / DAY;
       expect(days).toBeGreaterThan(27);
@@ -260,18 +261,34 @@ describe('paid subscriptions API', () => {
   });
 
   describe('renewDueSubscriptions', () => {
-    async function dueSubscription(funds: number) {
-      const me = await registerVerifiedAccount(t.app);
-      const stylist = await pricedStylist(1000);
-      await topUp(me, 1000 + funds);
-      await subscribe(me, stylist.user.id);
+    /** Ends the person's current period, as time passing would. */
+    async function endPeriod(me: Account) {
       const periodEnd = new Date(Date.now() - 1000);
       await t.database.db
         .update(paidSubscriptions)
         .set({ currentPeriodEnd: periodEnd })
         .where(eq(paidSubscriptions.subscriberId, me.user.id));
-      return { me, stylist, periodEnd };
+      return periodEnd;
     }
+    /** A subscription at `price` whose period has ended, and `funds` more in the wallet. */
+    async function dueSubscription(funds: number, price = 1000) {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(price);
+      await topUp(me, price + funds);
+      await subscribe(me, stylist.user.id);
+      return { me, stylist, periodEnd: await endPeriod(me) };
+    }
+    const setPrice = (stylist: Account, price: object) =>
+      call('PUT', '/api/subscriptions/price', stylist, price);
+    const acceptPrice = (me: Account, stylist: Account, offered: object) =>
+      call('POST', `/api/users/${stylist.user.id}/paid-subscription/accept-price`, me, offered);
+    const rowOf = async (me: Account) =>
+      (
+        await t.database.db
+          .select()
+          .from(paidSubscriptions)
+          .where(eq(paidSubscriptions.subscriberId, me.user.id))
+      )[0]!;
     const stateOf = (me: Account, stylist: Account) =>
       profile(stylist.user.id, me).then((p) => p.paidSubscription);
     /** The kinds, subject people and payloads of the person's notifications, newest first. */
@@ -323,18 +340,149 @@ describe('paid subscriptions API', () => {
       ]);
     });
 
-    it('renews at the price of the day, in its currency when the stylist changed it', async () => {
+    it('does not charge current subscribers a raised price: it is offered, and the subscription ends unaccepted', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(300);
+      await topUp(me, 300 + 950_000);
+      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
+      expect((await setPrice(stylist, { amount: 950_000, currency: 'USD' })).statusCode).toBe(200);
+
+      const offer = { amount: 950_000, currency: 'USD', startsAt: started.currentPeriodEnd };
+      const kept = { status: 'active', amount: 300, currency: 'USD', pendingPrice: offer };
+      expect(await stateOf(me, stylist)).toMatchObject(kept);
+      expect((await call('GET', '/api/subscriptions/paid', me)).json()).toMatchObject({ items: [kept] });
+      expect(await notificationsOf(me)).toEqual([
+        {
+          kind: 'subscription_price_changed',
+          actorId: null,
+          userId: stylist.user.id,
+          payload: { amount: 950_000, currency: 'USD', startsAt: started.currentPeriodEnd },
+        },
+      ]);
+      const [mail] = await readMailbox(t.app, me.email);
+      expect(mail!.subject).toBe('Test Person changed the price of your subscription');
+      expect(mail!.text).toContain('Test Person now asks $9,500 a month');
+      expect(mail!.text).toContain('Accept new price: http');
+      // The same price again is no news.
+      await setPrice(stylist, { amount: 950_000, currency: 'USD' });
+      expect(await notificationsOf(me)).toHaveLength(1);
+
+      // New subscribers pay the new price.
+      const newcomer = await registerVerifiedAccount(t.app);
+      await topUp(newcomer, 950_000);
+      expect((await subscribe(newcomer, stylist.user.id)).json()).toMatchObject({
+        amount: 950_000,
+        pendingPrice: null,
+      });
+
+      await endPeriod(me);
+      await renewals.renewDueSubscriptions(new Date());
+      expect(await balance(me)).toBe(950_000);
+      expect(await stateOf(me, stylist)).toBeNull();
+      expect((await rowOf(me)).status).toBe('ended');
+      expect(await balance(stylist)).toBe(270 + 855_000);
+    });
+
+    it('charges a raised price once accepted as offered, and refuses a stale acceptance', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(300);
+      await topUp(me, 300 + 1200);
+      await subscribe(me, stylist.user.id);
+      const stranger = await registerVerifiedAccount(t.app);
+      const none = await acceptPrice(stranger, stylist, { amount: 300, currency: 'USD' });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toEqual({
+        message: 'You have no paid subscription to this person',
+        code: 'NOT_FOUND',
+      });
+
+      await setPrice(stylist, { amount: 900, currency: 'USD' });
+      await setPrice(stylist, { amount: 1200, currency: 'USD' });
+      const stale = await acceptPrice(me, stylist, { amount: 900, currency: 'USD' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ message: 'This price is no longer on offer', code: 'CONFLICT' });
+      expect(await stateOf(me, stylist)).toMatchObject({ amount: 300, pendingPrice: { amount: 1200 } });
+
+      const accepted = await acceptPrice(me, stylist, { amount: 1200, currency: 'USD' });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toMatchObject({ status: 'active', amount: 1200, pendingPrice: null });
+      expect((await acceptPrice(me, stylist, { amount: 1200, currency: 'USD' })).json()).toEqual(
+        accepted.json(),
+      );
+      expect(await balance(me)).toBe(1200); // accepting charges nothing now
+
+      await endPeriod(me);
+      await renewals.renewDueSubscriptions(new Date());
+      expect(await balance(me)).toBe(0);
+      expect(await stateOf(me, stylist)).toMatchObject({
+        status: 'active',
+        amount: 1200,
+        pendingPrice: null,
+      });
+    });
+
+    it('offers a price in another currency too, and renews in it once accepted', async () => {
       const { me, stylist } = await dueSubscription(0);
-      await call('PUT', '/api/subscriptions/price', stylist, { amount: 900, currency: 'EUR' });
+      await setPrice(stylist, { amount: 900, currency: 'EUR' });
+      expect(await stateOf(me, stylist)).toMatchObject({
+        amount: 1000,
+        currency: 'USD',
+        pendingPrice: { amount: 900, currency: 'EUR' },
+      });
+      await acceptPrice(me, stylist, { amount: 900, currency: 'EUR' });
       await topUp(me, 900, 'EUR');
       await renewals.renewDueSubscriptions(new Date());
       expect(await balance(me, 'EUR')).toBe(0);
       expect(await balance(stylist, 'EUR')).toBe(810);
-      const renewed = { status: 'active', amount: 900, currency: 'EUR' };
+      const renewed = { status: 'active', amount: 900, currency: 'EUR', pendingPrice: null };
       expect(await stateOf(me, stylist)).toMatchObject(renewed);
       const list = (await call('GET', '/api/subscriptions/paid', me)).json<{ items: object[] }>();
       expect(list.items).toEqual([expect.objectContaining(renewed)]);
       expect((await readMailbox(t.app, me.email))[0]!.text).toContain('We charged €9 from');
+    });
+
+    it('charges current subscribers a lowered price at their next renewal', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(1000);
+      await topUp(me, 1000 + 1000);
+      await subscribe(me, stylist.user.id);
+      await setPrice(stylist, { amount: 600, currency: 'USD' });
+      expect(await stateOf(me, stylist)).toMatchObject({ amount: 600, pendingPrice: null });
+      expect(await notificationsOf(me)).toEqual([]);
+
+      await endPeriod(me);
+      await renewals.renewDueSubscriptions(new Date());
+      expect(await balance(me)).toBe(400);
+      expect(await rowOf(me)).toMatchObject({ status: 'active', amount: 600 });
+      // Back up to the first price: above the 600 now agreed, so it needs consent again.
+      await setPrice(stylist, { amount: 1000, currency: 'USD' });
+      expect(await stateOf(me, stylist)).toMatchObject({ amount: 600, pendingPrice: { amount: 1000 } });
+    });
+
+    it('cancels current subscriptions, telling them, when the stylist stops paid subscriptions', async () => {
+      const me = await registerVerifiedAccount(t.app);
+      const stylist = await pricedStylist(1000);
+      await topUp(me, 1000 + 1000);
+      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
+      await setPrice(stylist, { amount: null });
+      expect(await stateOf(me, stylist)).toEqual({ ...started, status: 'cancelled' });
+      expect(await notificationsOf(me)).toEqual([
+        {
+          kind: 'subscription_stopped',
+          actorId: null,
+          userId: stylist.user.id,
+          payload: { endsAt: started.currentPeriodEnd },
+        },
+      ]);
+      expect((await readMailbox(t.app, me.email))[0]!.subject).toBe('Test Person stopped paid subscriptions');
+      // Told it will not be charged again, it is not, even when the stylist sets a price again.
+      await setPrice(stylist, { amount: 1000, currency: 'USD' });
+      expect(await stateOf(me, stylist)).toMatchObject({ status: 'cancelled' });
+
+      await endPeriod(me);
+      await renewals.renewDueSubscriptions(new Date());
+      expect(await balance(me)).toBe(1000);
+      expect((await rowOf(me)).status).toBe('ended');
     });
 
     it('marks a short wallet past due (locked), retries daily for 7 days, then ends it', async () => {

@@ -68,6 +68,22 @@ export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/api/users/:id/paid-subscription/accept-price',
+    {
+      config: verified,
+      schema: {
+        tags,
+        summary:
+          "Agree to the stylist's new price, as offered, for the next renewal on; 409 when it changed since",
+        params: UserIdParams,
+        body: SubscriptionPrice,
+        response: { 200: PaidSubscription },
+      },
+    },
+    (request) => paidSubscriptions.acceptPrice(requireActor(request), request.params.id, request.body),
+  );
+
   app.delete(
     '/api/users/:id/paid-subscription',
     {

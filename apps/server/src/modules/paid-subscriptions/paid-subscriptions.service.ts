@@ -14,7 +14,9 @@ import { enqueueMail } from '../mail/mail.outbox.ts';
 import {
   subscriptionCancelledMail,
   subscriptionPaymentFailedMail,
+  subscriptionPriceChangedMail,
   subscriptionRenewedMail,
+  subscriptionStoppedMail,
   type MailContent,
   type SubscriptionMailFacts,
 } from '../mail/mail.templates.ts';
@@ -22,7 +24,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import type { Idempotency } from '../wallet/idempotency.ts';
 import { platformFeesIn, walletOf, type Ledger, type NewTransaction } from '../wallet/ledger.ts';
 import { requestKey } from '../wallet/wallet.service.ts';
-import { addMonth, PAST_DUE_RETRY_DAYS, platformFee } from './billing.ts';
+import { addMonth, PAST_DUE_RETRY_DAYS, platformFee, renewalOf, samePrice } from './billing.ts';
 import type { PaidSubscriptionRow, PaidSubscriptionsRepository } from './paid-subscriptions.repository.ts';
 
 export interface PaidSubscriptionsServiceDeps {
@@ -38,15 +40,30 @@ export interface PaidSubscriptionsServiceDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const toPaidSubscription = (
+/**
+ * The subscription as its subscriber sees it, given the price the stylist asks now: what its next renewal
+ * charges, and a higher price waiting for their consent. A cancelled one renews at no price.
+ */
+export function toPaidSubscription(
   row: Pick<PaidSubscriptionRow, 'status' | 'currentPeriodEnd' | 'amount' | 'currency'>,
-): PaidSubscription => ({
-  // Ended rows are never served; the repository reads live ones only.
-  status: row.status === 'ended' ? 'cancelled' : row.status,
-  currentPeriodEnd: row.currentPeriodEnd.toISOString(),
-  amount: row.amount,
-  currency: row.currency,
-});
+  currentPrice: SubscriptionPrice | null,
+): PaidSubscription {
+  const renewal = row.status === 'cancelled' ? null : renewalOf(row, currentPrice);
+  const nextCharge = renewal?.kind === 'charge' ? renewal.price : row;
+  return {
+    // Ended rows are never served; the repository reads live ones only.
+    status: row.status === 'ended' ? 'cancelled' : row.status,
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    amount: nextCharge.amount,
+    currency: nextCharge.currency,
+    pendingPrice:
+      renewal?.kind === 'offer' ? { ...renewal.price, startsAt: row.currentPeriodEnd.toISOString() } : null,
+  };
+}
+
+/** Whether the pair's row is a subscription the person may still cancel or reprice: not ended, nor run out. */
+const isOngoing = (row: PaidSubscriptionRow | null, now: Date): row is PaidSubscriptionRow =>
+  row !== null && row.status !== 'ended' && !(row.status === 'cancelled' && row.currentPeriodEnd <= now);
 
 /**
  * One period's charge as a ledger transaction: the price leaves the subscriber's wallet, the stylist earns it
@@ -101,6 +118,46 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     return ledger.post(tx, subscriptionCharge(subscriberId, stylistId, price, key));
   }
 
+  /**
+   * Tells each of the stylist's active subscribers to whom `price` is more than they agreed to (or in another
+   * currency), by notification and mail, that it starts at their period's end only if they accept it. A lower
+   * price needs no word: the renewal mail says it. Answers whether it queued mail.
+   */
+  async function offerPrice(tx: Db, stylistId: string, price: SubscriptionPrice): Promise<boolean> {
+    let offered = false;
+    for (const row of await repository.listActive(tx, stylistId)) {
+      if (renewalOf(row, price).kind !== 'offer') continue;
+      await mail(tx, { ...row, ...price }, subscriptionPriceChangedMail, row.currentPeriodEnd);
+      await notify(tx, {
+        kind: 'subscription_price_changed',
+        recipientId: row.subscriberId,
+        subjectUserId: stylistId,
+        payload: { ...price, startsAt: row.currentPeriodEnd.toISOString() },
+      });
+      offered = true;
+    }
+    return offered;
+  }
+
+  /**
+   * The stylist takes no paid subscribers any more: each active subscription is cancelled, so it ends with its
+   * period as if its subscriber had cancelled, and stays so if the stylist sets a price again (the mail
+   * promises no more charges). Its subscriber is told. Answers whether it queued mail.
+   */
+  async function stopSubscriptions(tx: Db, stylistId: string): Promise<boolean> {
+    const stopped = await repository.cancelActive(tx, stylistId);
+    for (const row of stopped) {
+      await mail(tx, row, subscriptionStoppedMail, row.currentPeriodEnd);
+      await notify(tx, {
+        kind: 'subscription_stopped',
+        recipientId: row.subscriberId,
+        subjectUserId: stylistId,
+        payload: { endsAt: row.currentPeriodEnd.toISOString() },
+      });
+    }
+    return stopped.length > 0;
+  }
+
   async function requireOtherPerson(actor: Actor, stylistId: string) {
     if (actor.userId === stylistId) throw badRequest('You cannot subscribe to yourself');
     if (!(await userExists(db, stylistId))) throw notFound('User not found');
@@ -108,12 +165,15 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
 
   /** One due subscription, in the job's transaction: renew it, mark it past due, or end it. */
   async function settle(tx: Db, row: PaidSubscriptionRow, now: Date): Promise<void> {
-    const price = row.status === 'cancelled' ? null : await repository.price(row.stylistId, tx);
-    if (!price) {
-      // Cancelled, or the stylist stopped paid subscriptions: it ends with the period paid for.
+    const renewal =
+      row.status === 'cancelled' ? null : renewalOf(row, await repository.price(row.stylistId, tx));
+    if (renewal?.kind !== 'charge') {
+      // Cancelled, the stylist stopped paid subscriptions, or asks a price the subscriber did not accept: it
+      // ends with the period paid for, charging nothing.
       await repository.update(tx, row.id, { status: 'ended', updatedAt: now });
       return;
     }
+    const { price } = renewal;
     const retryUntil = new Date((row.pastDueSince ?? now).getTime() + PAST_DUE_RETRY_DAYS * DAY_MS);
     try {
       await charge(
@@ -150,7 +210,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       row.status === 'past_due' || addMonth(row.currentPeriodEnd) <= now ? now : row.currentPeriodEnd;
     const renewed = await repository.update(tx, row.id, {
       status: 'active',
-      // The price of the day, currency and all: the stylist may have changed either since the last period.
+      // A lower price of the day becomes the agreed one: a later rise needs the subscriber's consent again.
       ...price,
       currentPeriodStart: start,
       currentPeriodEnd: addMonth(start),
@@ -176,15 +236,47 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     /** The viewer's live subscription to the person, for their profile. */
     async viewerSubscription(viewerId: string | null, stylistId: string): Promise<PaidSubscription | null> {
       const row = viewerId && viewerId !== stylistId ? await repository.findLive(viewerId, stylistId) : null;
-      return row && toPaidSubscription(row);
+      return row && toPaidSubscription(row.subscription, row.currentPrice);
     },
 
+    /**
+     * New subscribers pay the new price at once; current ones keep theirs (docs/decisions.md): a lower price
+     * reaches them at their next renewal, a higher one (or another currency) is offered to them, and no price
+     * cancels their subscriptions.
+     */
     async setPrice(actor: Actor, body: SetSubscriptionPriceBody): Promise<SubscriptionPrice | null> {
       if ((await roleOf(actor.userId)) !== 'STYLIST')
         throw forbidden('Only stylists can set a subscription price');
       const price = body.amount === null ? null : { amount: body.amount, currency: body.currency };
-      await repository.setPrice(actor.userId, price);
+      const mailed = await db.transaction(async (tx) => {
+        const previous = await repository.price(actor.userId, tx);
+        await repository.setPrice(actor.userId, price, tx);
+        // The same price again is no news.
+        if (samePrice(previous, price)) return false;
+        return price ? offerPrice(tx, actor.userId, price) : stopSubscriptions(tx, actor.userId);
+      });
+      if (mailed) mailQueued();
       return price;
+    },
+
+    /**
+     * Agrees to the stylist's price as offered, so the next renewal charges it; nothing is charged now, so no
+     * Idempotency-Key: accepting twice is accepting once. 409 when the stylist asks another price by now.
+     */
+    async acceptPrice(
+      actor: Actor,
+      stylistId: string,
+      offered: SubscriptionPrice,
+    ): Promise<PaidSubscription> {
+      await requireOtherPerson(actor, stylistId);
+      return db.transaction(async (tx) => {
+        const current = await repository.lockPair(tx, actor.userId, stylistId);
+        if (!isOngoing(current, new Date())) throw notFound('You have no paid subscription to this person');
+        const price = await repository.price(stylistId, tx);
+        if (!price || !samePrice(price, offered)) throw conflict('This price is no longer on offer');
+        const agreed = samePrice(current, price) ? current : await repository.update(tx, current.id, price);
+        return toPaidSubscription(agreed, price);
+      });
     },
 
     /**
@@ -204,11 +296,11 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
         const now = new Date();
         if (current?.status === 'active')
           throw conflict('You already have a paid subscription to this person');
-        if (current?.status === 'cancelled' && current.currentPeriodEnd > now) {
-          return toPaidSubscription(await repository.update(tx, current.id, { status: 'active' }));
-        }
         const price = await repository.price(stylistId, tx);
         if (!price) throw conflict('This person does not offer paid subscriptions');
+        if (current?.status === 'cancelled' && current.currentPeriodEnd > now) {
+          return toPaidSubscription(await repository.update(tx, current.id, { status: 'active' }), price);
+        }
         await charge(tx, actor.userId, stylistId, price, requestKey(idempotencyKey));
         const started = await repository.start(tx, {
           subscriberId: actor.userId,
@@ -223,7 +315,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
           actorId: actor.userId,
           payload: price,
         });
-        return toPaidSubscription(started);
+        return toPaidSubscription(started, price);
       });
     },
 
@@ -232,25 +324,21 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       await requireOtherPerson(actor, stylistId);
       const cancelled = await db.transaction(async (tx) => {
         const current = await repository.lockPair(tx, actor.userId, stylistId);
-        if (
-          !current ||
-          current.status === 'ended' ||
-          (current.status === 'cancelled' && current.currentPeriodEnd <= new Date())
-        ) {
-          throw notFound('You have no paid subscription to this person');
-        }
+        if (!isOngoing(current, new Date())) throw notFound('You have no paid subscription to this person');
         if (current.status === 'cancelled') return { row: current, mailed: false };
         const row = await repository.update(tx, current.id, { status: 'cancelled' });
         await mail(tx, row, subscriptionCancelledMail, row.currentPeriodEnd);
         return { row, mailed: true };
       });
       if (cancelled.mailed) mailQueued();
-      return toPaidSubscription(cancelled.row);
+      return toPaidSubscription(cancelled.row, null);
     },
 
     async list(actor: Actor): Promise<PaidSubscriptionList> {
       const rows = await repository.listLive(actor.userId);
-      return { items: rows.map((row) => ({ ...toPaidSubscription(row), stylist: row.stylist })) };
+      return {
+        items: rows.map((row) => ({ ...toPaidSubscription(row, row.currentPrice), stylist: row.stylist })),
+      };
     },
 
     /**

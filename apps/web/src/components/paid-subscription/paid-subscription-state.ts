@@ -8,12 +8,15 @@ export function isUnlocking(subscription: PaidSubscription, now = Date.now()): b
 
 export const periodEndFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** "active until 12 Mar 2026" for a cancelled one, "renews 12 Mar 2026" for an active one. */
+/**
+ * "active until 12 Mar 2026" for a cancelled one, "renews 12 Mar 2026" for an active one, "new price from
+ * 12 Mar 2026" for one that renews only if the new price is accepted.
+ */
 export function periodLabel(subscription: PaidSubscription): string {
   const date = periodEndFormat.format(new Date(subscription.currentPeriodEnd));
   switch (subscription.status) {
     case 'active':
-      return `renews ${date}`;
+      return subscription.pendingPrice ? `new price from ${date}` : `renews ${date}`;
     case 'cancelled':
       return `active until ${date}`;
     case 'past_due':

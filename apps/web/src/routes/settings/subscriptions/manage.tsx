@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import type { PaidSubscriptionItem, PaidSubscriptionStatus } from '@stylebook/contracts';
+import type { PaidSubscriptionItem, PaidSubscriptionStatus, PendingPrice } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,11 @@ import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
 import { formatMoney } from '../../../lib/money';
-import { paidSubscriptionsQueryOptions, useCancelPaidSubscription } from '../../../queries/wallet';
+import {
+  paidSubscriptionsQueryOptions,
+  useAcceptSubscriptionPrice,
+  useCancelPaidSubscription,
+} from '../../../queries/wallet';
 import { LoadFailed } from '../-components/load-failed';
 
 export const Route = createFileRoute('/settings/subscriptions/manage')({
@@ -36,7 +40,7 @@ function ManageSubscriptionsScreen() {
   return (
     <Screen
       title="Manage subscriptions"
-      description="Your paid subscriptions: renewal dates and cancellation."
+      description="Your paid subscriptions: renewal dates, price changes and cancellation."
       backFallback="/settings"
     >
       <div className="max-w-xl">
@@ -117,7 +121,54 @@ function SubscriptionRow({
           Cancel
         </button>
       )}
+      {subscription.pendingPrice && (
+        <PendingPriceNotice subscription={subscription} pendingPrice={subscription.pendingPrice} />
+      )}
     </li>
+  );
+}
+
+/** A price the stylist raised (or moved to another currency): the subscription renews only if accepted. */
+function PendingPriceNotice({
+  subscription,
+  pendingPrice,
+}: {
+  subscription: PaidSubscriptionItem;
+  pendingPrice: PendingPrice;
+}) {
+  const auth = useCurrentUser();
+  const toast = useToast();
+  const accept = useAcceptSubscriptionPrice(auth.user?.id ?? '');
+  const { stylist } = subscription;
+  const startsAt = periodEndFormat.format(new Date(pendingPrice.startsAt));
+
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <Alert tone="info">
+        New price: <span className="font-semibold">{formatMoney(pendingPrice)}/month</span> from {startsAt}.
+        Accept it to keep your subscription; otherwise it ends that day.
+      </Alert>
+      {accept.isError && <Alert tone="error">{formErrorMessage(accept.error)}</Alert>}
+      <button
+        type="button"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(
+            {
+              stylistId: stylist.id,
+              offered: { amount: pendingPrice.amount, currency: pendingPrice.currency },
+            },
+            {
+              onSuccess: () => toast.show(`New price accepted for @${stylist.username}`, { type: 'success' }),
+            },
+          )
+        }
+        className={buttonClasses({ className: 'self-start' })}
+        aria-label={`Accept new price for @${stylist.username}`}
+      >
+        {accept.isPending ? 'Accepting...' : 'Accept new price'}
+      </button>
+    </div>
   );
 }
 

@@ -75,7 +75,7 @@ function PriceForm({ current }: { current: SubscriptionPrice | null }) {
       <SettingsSection title="Monthly price">
         <p className="-mt-1 mb-4 text-[15px] leading-6 text-ink-muted">
           {current
-            ? `Paid subscribers pay ${formatMoney(current)} a month and see your paid-only collections. You earn the price minus a 10% platform fee.`
+            ? `Paid subscribers pay ${formatMoney(current)} a month and see your paid-only collections. You earn the price minus a 10% platform fee. Current subscribers get a lower price at their next renewal, and a higher one only if they accept it.`
             : 'You take no paid subscriptions now. Set a price to let people pay to see your paid-only collections; you earn the price minus a 10% platform fee.'}
         </p>
         <form
