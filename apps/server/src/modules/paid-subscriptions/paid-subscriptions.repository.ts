@@ -1,9 +1,16 @@
 import type { SubscriptionPrice } from '@stylebook/contracts';
-import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ownerColumns } from '../../db/columns.ts';
-import { paidSubscriptions, subscriptionPrices, users } from '../../db/schema.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  paidSubscriptions,
+  subscriptionPrices,
+  users,
+} from '../../db/schema.ts';
 import { isLiveSubscription } from '../../db/visibility.ts';
 
 export type PaidSubscriptionRow = typeof paidSubscriptions.$inferSelect;
@@ -189,6 +196,30 @@ export function createPaidSubscriptionsRepository(db: Db) {
     },
 
     /** Locks every subscription to the stylist that has not ended, for the rest of `tx`. */
+    /**
+     * The last period's charge the subscriber paid the stylist, as the ledger holds it: what a refund of the
+     * current period gives back. Not the subscription's own price, which a price accepted during the period
+     * already changed for the next one.
+     */
+    async lastCharge(tx: Db, subscriberId: string, stylistId: string): Promise<SubscriptionPrice | null> {
+      const [row] = await tx
+        .select({ amount: ledgerEntries.amount, currency: ledgerAccounts.currency })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerTransactions.kind, 'subscription'),
+            eq(ledgerTransactions.userId, subscriberId),
+            sql`${ledgerTransactions.metadata}->>'stylistId' = ${stylistId}`,
+            eq(ledgerAccounts.ownerId, subscriberId),
+          ),
+        )
+        .orderBy(desc(ledgerTransactions.createdAt))
+        .limit(1);
+      return row ? { amount: -row.amount, currency: row.currency } : null;
+    },
+
     lockUnendedOfStylist(tx: Db, stylistId: string): Promise<PaidSubscriptionRow[]> {
       return tx
         .select()

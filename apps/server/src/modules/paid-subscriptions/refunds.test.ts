@@ -99,4 +99,46 @@ describe('a pro-rata refund', () => {
     expect((await send('GET', '/api/subscriptions/paid', subscriber)).json()).toEqual({ items: [] });
     expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
   });
+
+  it('gives back the period’s charge as it was paid, not a price accepted since for the next period', async () => {
+    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+    await send('PUT', '/api/subscriptions/price', stylist, { amount: 1000, currency: 'USD' });
+    const subscriber = await registerVerifiedAccount(t.app);
+    await send('POST', '/api/wallet/top-ups', subscriber, { amount: 1000, currency: 'USD' });
+    await send('POST', `/api/users/${stylist.user.id}/paid-subscription`, subscriber);
+    await send('PUT', '/api/subscriptions/price', stylist, { amount: 5000, currency: 'EUR' });
+    const accepted = await send(
+      'POST',
+      `/api/users/${stylist.user.id}/paid-subscription/accept-price`,
+      subscriber,
+      {
+        amount: 5000,
+        currency: 'EUR',
+      },
+    );
+    expect(accepted.statusCode).toBe(200);
+    await t.database.db
+      .update(paidSubscriptions)
+      .set({ currentPeriodStart: start, currentPeriodEnd: end })
+      .where(eq(paidSubscriptions.stylistId, stylist.user.id));
+
+    const { refunds } = createMoney({
+      db: t.database.db,
+      provider: demoPaymentProvider,
+      publicOrigin: t.config.publicOrigin,
+      mailQueued: () => {},
+    });
+    const refund = await t.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(paidSubscriptions)
+        .where(eq(paidSubscriptions.stylistId, stylist.user.id))
+        .for('update');
+      return refunds.endWithRefund(tx, row!, new Date(start.getTime() + 648_000 * SECOND));
+    });
+
+    expect(refund).toEqual({ amount: 750, currency: 'USD' });
+    expect(await balance(subscriber)).toBe(750);
+    expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
+  });
 });

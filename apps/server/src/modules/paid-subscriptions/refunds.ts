@@ -30,7 +30,7 @@ export function stylistShare(price: number, refund: number): number {
 export interface ProRataRefundsDeps {
   ledger: Pick<Ledger, 'post'>;
   wallets: Pick<WalletRepository, 'lockPayable'>;
-  subscriptions: Pick<PaidSubscriptionsRepository, 'update' | 'lockUnendedOfStylist'>;
+  subscriptions: Pick<PaidSubscriptionsRepository, 'update' | 'lockUnendedOfStylist' | 'lastCharge'>;
 }
 
 /**
@@ -40,19 +40,21 @@ export interface ProRataRefundsDeps {
 export function createProRataRefunds({ ledger, wallets, subscriptions }: ProRataRefundsDeps) {
   const refunds = {
     /**
-     * Ends a subscription the caller holds locked in `tx`, refunding the unused part of a period that was paid
-     * for, as one balanced ledger `refund` to the subscriber. The stylist's share comes out of the money they
-     * earned and have not paid out; what of it they already paid out comes from the platform's fee account,
-     * with the platform's share. Answers the refund, or null when nothing was left to refund.
+     * Ends a subscription the caller holds locked in `tx`, refunding the unused part of the period's charge
+     * (what was paid, in its currency, not a price accepted since for the next period), as one balanced
+     * ledger `refund` to the subscriber. The stylist's share comes out of the money they earned and have not
+     * paid out; what of it they already paid out comes from the platform's fee account, with the platform's
+     * share. Answers the refund, or null when nothing was left to refund.
      */
     async endWithRefund(tx: Db, row: PaidSubscriptionRow, now: Date): Promise<Money | null> {
       await subscriptions.update(tx, row.id, { status: 'ended', updatedAt: now });
       const paidFor = row.status === 'active' || row.status === 'cancelled';
-      const amount = paidFor ? unusedPart(row, now) : 0;
-      if (amount === 0) return null;
-      const { currency } = row;
+      const charge = paidFor ? await subscriptions.lastCharge(tx, row.subscriberId, row.stylistId) : null;
+      const amount = charge ? unusedPart({ ...row, amount: charge.amount }, now) : 0;
+      if (!charge || amount === 0) return null;
+      const { currency } = charge;
       const earned = await wallets.lockPayable(tx, row.stylistId, currency);
-      const fromStylist = Math.min(stylistShare(row.amount, amount), earned.amount);
+      const fromStylist = Math.min(stylistShare(charge.amount, amount), earned.amount);
       const postings: Posting[] = [
         { account: walletOf(row.subscriberId, currency), amount, counterpartyId: row.stylistId },
         {
