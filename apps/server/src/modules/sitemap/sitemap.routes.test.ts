@@ -32,6 +32,25 @@ describe('GET /sitemap.xml', () => {
     );
   });
 
+  it('serves /robots.txt: public pages allowed, the API, sign-in, dev tools and settings not, the sitemap named', async () => {
+    const response = await t.app.inject({ url: '/robots.txt', headers: { accept: 'text/html,*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /settings',
+        'Disallow: /api/',
+        'Disallow: /identity/',
+        'Disallow: /dev/',
+        '',
+        'Sitemap: https://style.example/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('leaves /sitemap, the page of links, to the web app', async () => {
     const response = await t.app.inject({ url: '/sitemap', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
