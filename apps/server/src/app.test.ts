@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, registerVerifiedAccount, requestsTo, type TestApp } from './test/helpers.ts';
@@ -140,6 +141,43 @@ describe('app: bad input is a 4xx, never a database error (DESIGN.md §7)', () =
         message: expect.stringContaining('not a valid'),
         code: 'VALIDATION',
       });
+    },
+  );
+
+  it.each([
+    [
+      'a control character in a header',
+      'X-Note: a\u0000b\r\n',
+      400,
+      "The request can't be read",
+      'VALIDATION',
+    ],
+    [
+      'headers too large to read',
+      `X-Note: ${'a'.repeat(20_000)}\r\n`,
+      431,
+      "The request's headers are too large",
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])(
+    'answers %s, refused before routing, with {message, code}',
+    async (_what, header, status, message, code) => {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const raw = await new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\n`),
+        );
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      const [head = '', body] = raw.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head).toContain('Content-Type: application/json; charset=utf-8');
+      expect(JSON.parse(body ?? '')).toEqual({ message, code });
     },
   );
 

@@ -15,7 +15,7 @@ import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
-import { registerErrorHandler, replyWithError } from './plugins/errors.ts';
+import { registerErrorHandler, replyToClientError, replyWithError } from './plugins/errors.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
 import { accountExportRepository } from './modules/account-export/account-export.repository.ts';
 import { accountExportRoutes } from './modules/account-export/account-export.routes.ts';
@@ -166,6 +166,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // What Fastify refuses before routing (a malformed percent-encoding in the path) is shaped the same.
     frameworkErrors: replyWithError,
+    clientErrorHandler: replyToClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

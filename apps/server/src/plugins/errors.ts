@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorCode } from '@stylebook/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -56,4 +58,27 @@ export function replyWithError(error: FastifyError | AppError, request: FastifyR
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(replyWithError);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a control character in a header, headers too
+ * large, a request too slow to arrive), shaped `{message, code}` like every other error instead of Fastify's
+ * `{error, message: 'Client Error', statusCode}`. A reset connection has no one left to answer.
+ */
+export function replyToClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message, code]: [number, string, ErrorCode] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive', 'VALIDATION']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, "The request's headers are too large", 'PAYLOAD_TOO_LARGE']
+        : [400, "The request can't be read", 'VALIDATION'];
+  const body = JSON.stringify({ message, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
