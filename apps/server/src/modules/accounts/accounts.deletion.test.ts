@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerAccounts, paidSubscriptions } from '../../db/schema.ts';
-import { bearer, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
+import { paidSubscriptions } from '../../db/schema.ts';
+import { registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
+import { moneyRequestsTo, platformFeeBalance } from '../../test/money-probes.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 
@@ -14,28 +14,8 @@ const LEFT_SECONDS = 1_297_296;
 describe('deleting a stylist account with paid subscribers', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Account, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { ...bearer(who.token), ...(method === 'POST' && { 'idempotency-key': randomUUID() }) },
-    });
-  const balance = async (who: Account) =>
-    (await send('GET', '/api/wallet', who)).json<{ balances: { amount: number }[] }>().balances[0]?.amount;
-  async function feeBalance(): Promise<number> {
-    const [row] = await t.database.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          isNull(ledgerAccounts.ownerId),
-          eq(ledgerAccounts.kind, 'platform_fees'),
-          eq(ledgerAccounts.currency, 'USD'),
-        ),
-      );
-    return row?.balance ?? 0;
-  }
+  const { send, balance } = moneyRequestsTo(t);
+  const feeBalance = () => platformFeeBalance(t.database.db);
 
   /** A stylist at 1,000 a month, and subscribers who paid for a period with 50.05% of it left. */
   async function stylistWithSubscribers(count: number) {

@@ -21,6 +21,13 @@ const subscriber = alias(users, 'subscriber');
 /** The stylist's price now, null (left join) when they take no paid subscribers. */
 const currentPrice = { amount: subscriptionPrices.amount, currency: subscriptionPrices.currency };
 
+/** The stylist's subscriptions in `status`, or in any status but `status` with `not`. */
+const ofStylist = (stylistId: string, status: Status, { not = false } = {}) =>
+  and(
+    eq(paidSubscriptions.stylistId, stylistId),
+    not ? ne(paidSubscriptions.status, status) : eq(paidSubscriptions.status, status),
+  );
+
 const isPair = (subscriberId: string, stylistId: string) =>
   and(eq(paidSubscriptions.subscriberId, subscriberId), eq(paidSubscriptions.stylistId, stylistId));
 
@@ -79,15 +86,7 @@ export function createPaidSubscriptionsRepository(db: Db) {
 
     /** The stylist's active subscriptions: the ones that renew. */
     listActive(tx: Db, stylistId: string): Promise<PaidSubscriptionRow[]> {
-      return tx
-        .select()
-        .from(paidSubscriptions)
-        .where(
-          and(
-            eq(paidSubscriptions.stylistId, stylistId),
-            eq(paidSubscriptions.status, 'active' satisfies Status),
-          ),
-        );
+      return tx.select().from(paidSubscriptions).where(ofStylist(stylistId, 'active'));
     },
 
     /** Cancels the stylist's active subscriptions, answering them. */
@@ -95,12 +94,7 @@ export function createPaidSubscriptionsRepository(db: Db) {
       return tx
         .update(paidSubscriptions)
         .set({ status: 'cancelled', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(paidSubscriptions.stylistId, stylistId),
-            eq(paidSubscriptions.status, 'active' satisfies Status),
-          ),
-        )
+        .where(ofStylist(stylistId, 'active'))
         .returning();
     },
 
@@ -224,12 +218,7 @@ export function createPaidSubscriptionsRepository(db: Db) {
       return tx
         .select()
         .from(paidSubscriptions)
-        .where(
-          and(
-            eq(paidSubscriptions.stylistId, stylistId),
-            ne(paidSubscriptions.status, 'ended' satisfies Status),
-          ),
-        )
+        .where(ofStylist(stylistId, 'ended', { not: true }))
         .orderBy(asc(paidSubscriptions.id))
         .for('update');
     },

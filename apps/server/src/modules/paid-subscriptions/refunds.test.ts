@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerAccounts, paidSubscriptions } from '../../db/schema.ts';
-import { bearer, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
+import { paidSubscriptions } from '../../db/schema.ts';
+import { registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
+import { moneyRequestsTo, platformFeeBalance } from '../../test/money-probes.ts';
 import { createMoney } from '../wallet/money.ts';
 import { demoPaymentProvider } from '../wallet/payment-provider.ts';
 import { stylistShare, unusedPart } from './refunds.ts';
 
-type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 const SECOND = 1000;
 const start = new Date('2026-03-01T00:00:00Z');
 const end = new Date('2026-03-31T00:00:00Z'); // 2,592,000 seconds
@@ -41,21 +40,29 @@ describe('stylistShare', () => {
 describe('a pro-rata refund', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
 
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { ...bearer(who.token), ...(method === 'POST' && { 'idempotency-key': randomUUID() }) },
+  const { send, balance } = moneyRequestsTo(t);
+  const feeBalance = () => platformFeeBalance(t.database.db);
+
+  /** Ends the stylist's one subscription with a refund at `at`, the period set to March 2026. */
+  async function refundAt(stylistId: string, at: Date) {
+    await t.database.db
+      .update(paidSubscriptions)
+      .set({ currentPeriodStart: start, currentPeriodEnd: end })
+      .where(eq(paidSubscriptions.stylistId, stylistId));
+    const { refunds } = createMoney({
+      db: t.database.db,
+      provider: demoPaymentProvider,
+      publicOrigin: t.config.publicOrigin,
+      mailQueued: () => {},
     });
-  const balance = async (who: Account) =>
-    (await send('GET', '/api/wallet', who)).json<{ balances: { amount: number }[] }>().balances[0]?.amount;
-  async function feeBalance(): Promise<number> {
-    const [row] = await t.database.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, 'platform_fees')));
-    return row?.balance ?? 0;
+    return t.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(paidSubscriptions)
+        .where(eq(paidSubscriptions.stylistId, stylistId))
+        .for('update');
+      return refunds.endWithRefund(tx, row!, at);
+    });
   }
 
   it('takes the stylist’s share from their unpaid earnings, and what they paid out from the fee account', async () => {
@@ -68,27 +75,10 @@ describe('a pro-rata refund', () => {
     expect(
       (await send('POST', '/api/wallet/payouts', stylist, { amount: 600, currency: 'USD' })).statusCode,
     ).toBe(201);
-    await t.database.db
-      .update(paidSubscriptions)
-      .set({ currentPeriodStart: start, currentPeriodEnd: end })
-      .where(eq(paidSubscriptions.stylistId, stylist.user.id));
     const feesBefore = await feeBalance();
 
-    const { refunds } = createMoney({
-      db: t.database.db,
-      provider: demoPaymentProvider,
-      publicOrigin: t.config.publicOrigin,
-      mailQueued: () => {},
-    });
     // A quarter of the period used: 750 back, of which the stylist's share is 675.
-    const refund = await t.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(paidSubscriptions)
-        .where(eq(paidSubscriptions.stylistId, stylist.user.id))
-        .for('update');
-      return refunds.endWithRefund(tx, row!, new Date(start.getTime() + 648_000 * SECOND));
-    });
+    const refund = await refundAt(stylist.user.id, new Date(start.getTime() + 648_000 * SECOND));
 
     expect(refund).toEqual({ amount: 750, currency: 'USD' });
     expect(await balance(subscriber)).toBe(750);
@@ -111,31 +101,11 @@ describe('a pro-rata refund', () => {
       'POST',
       `/api/users/${stylist.user.id}/paid-subscription/accept-price`,
       subscriber,
-      {
-        amount: 5000,
-        currency: 'EUR',
-      },
+      { amount: 5000, currency: 'EUR' },
     );
     expect(accepted.statusCode).toBe(200);
-    await t.database.db
-      .update(paidSubscriptions)
-      .set({ currentPeriodStart: start, currentPeriodEnd: end })
-      .where(eq(paidSubscriptions.stylistId, stylist.user.id));
 
-    const { refunds } = createMoney({
-      db: t.database.db,
-      provider: demoPaymentProvider,
-      publicOrigin: t.config.publicOrigin,
-      mailQueued: () => {},
-    });
-    const refund = await t.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(paidSubscriptions)
-        .where(eq(paidSubscriptions.stylistId, stylist.user.id))
-        .for('update');
-      return refunds.endWithRefund(tx, row!, new Date(start.getTime() + 648_000 * SECOND));
-    });
+    const refund = await refundAt(stylist.user.id, new Date(start.getTime() + 648_000 * SECOND));
 
     expect(refund).toEqual({ amount: 750, currency: 'USD' });
     expect(await balance(subscriber)).toBe(750);
