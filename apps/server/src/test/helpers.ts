@@ -15,7 +15,15 @@ import type { MediaService } from '../modules/media/media.service.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withAdminClient } from '../db/admin-client.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { collectionLooks, collectionProducts, collections, looks, products, users } from '../db/schema.ts';
+import {
+  collectionLooks,
+  collectionProducts,
+  collections,
+  looks,
+  paidSubscriptions,
+  products,
+  users,
+} from '../db/schema.ts';
 
 export interface TestDatabase extends Database {
   /**
@@ -264,6 +272,23 @@ export async function newLook(
       .insert(collectionLooks)
       .values(collectionIds.map((collectionId) => ({ collectionId, lookId: row!.id, position: 0 })));
   }
+  return row!;
+}
+
+/** A live paid subscription of `subscriberId` to `stylistId` for a day, as a paid charge leaves it. */
+export async function newPaidSubscription(db: Db, subscriberId: string, stylistId: string) {
+  const [row] = await db
+    .insert(paidSubscriptions)
+    .values({
+      subscriberId,
+      stylistId,
+      status: 'active',
+      amount: 500,
+      currency: 'USD',
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return row!;
 }
 

@@ -11,6 +11,7 @@ import {
   storeTestImage,
   type TestApp,
   requestsTo,
+  newPaidSubscription,
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
@@ -316,18 +317,7 @@ describe('collections API', () => {
         .json<CollectionReply>()
         .products.map(({ id }) => id);
       const fan = await verifiedPerson();
-      const [subscription] = await t.database.db
-        .insert(paidSubscriptions)
-        .values({
-          subscriberId: fan.user.id,
-          stylistId: stylist.user.id,
-          status: 'active',
-          amount: 500,
-          currency: 'USD',
-          currentPeriodStart: new Date(),
-          currentPeriodEnd: new Date(Date.now() + 86_400_000),
-        })
-        .returning();
+      const subscription = await newPaidSubscription(t.database.db, fan.user.id, stylist.user.id);
       const seen = async () => {
         const collection = (
           await call('GET', `/api/collections/${paid.id}`, fan.token)

@@ -9,7 +9,7 @@ import type {
 } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookProducts, looks, paidSubscriptions, productClicks, products } from '../../db/schema.ts';
+import { lookProducts, looks, productClicks, products } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
@@ -20,6 +20,7 @@ import {
   registerVerifiedAccount,
   storeTestImage,
   type TestApp,
+  newPaidSubscription,
 } from '../../test/helpers.ts';
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
 import { createFeedGenerations } from '../featured/featured.service.ts';
@@ -63,18 +64,6 @@ describe('products API', () => {
       ...overrides,
     };
   }
-
-  /** A live paid subscription of `subscriberId` to `stylistId`, as a paid charge leaves it. */
-  const subscribe = (subscriberId: string, stylistId: string) =>
-    t.database.db.insert(paidSubscriptions).values({
-      subscriberId,
-      stylistId,
-      status: 'active',
-      amount: 500,
-      currency: 'USD',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
 
   const create = (token: string | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/products', payload, headers: token ? bearer(token) : {} });
@@ -255,7 +244,7 @@ describe('products API', () => {
       const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
       const subscriber = await verifiedPerson();
       const other = await verifiedPerson();
-      await subscribe(subscriber.user.id, stylist.user.id);
+      await newPaidSubscription(t.database.db, subscriber.user.id, stylist.user.id);
       const product = await newProduct(db, { ownerId: stylist.user.id });
       for (const [name, visibility] of [
         ['Open', 'public'],
@@ -282,7 +271,7 @@ describe('products API', () => {
       const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
       const subscriber = await verifiedPerson();
       const other = await verifiedPerson();
-      await subscribe(subscriber.user.id, stylist.user.id);
+      await newPaidSubscription(t.database.db, subscriber.user.id, stylist.user.id);
       const description = `Pinned scarf ${randomUUID().slice(0, 8)}`;
       const product = await newProduct(db, { ownerId: stylist.user.id, description });
       const paid = await newCollection(db, { ownerId: stylist.user.id, visibility: 'paid' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidSubscriptions, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import {
   buildTestApp,
   newCollection,
@@ -11,6 +11,7 @@ import {
   registerVerifiedAccount,
   requestsTo,
   type TestApp,
+  newPaidSubscription,
 } from '../../test/helpers.ts';
 
 type Page<T = { id: string }> = { items: T[] };
@@ -151,15 +152,7 @@ describe('the signed-out search cache', () => {
     };
     expect(await finds()).toEqual([]);
 
-    await t.database.db.insert(paidSubscriptions).values({
-      subscriberId: viewer.user.id,
-      stylistId: stylist.user.id,
-      status: 'active',
-      amount: 500,
-      currency: 'USD',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    await newPaidSubscription(t.database.db, viewer.user.id, stylist.user.id);
     expect(await finds()).toEqual([product.id]);
   });
 
@@ -190,15 +183,7 @@ describe('the signed-out search cache', () => {
       collectionIds: [forSubscribers.id],
     });
     await call('POST', `/api/users/${owner}/subscribe`, follower.token);
-    await t.database.db.insert(paidSubscriptions).values({
-      subscriberId: subscriber.user.id,
-      stylistId: owner,
-      status: 'active',
-      amount: 500,
-      currency: 'USD',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    await newPaidSubscription(t.database.db, subscriber.user.id, owner);
     const productIds = (results: ResultsReply) => results.products.items.map(({ id }) => id).sort();
     const signedOut = async () => {
       const results = await search('velvetin');

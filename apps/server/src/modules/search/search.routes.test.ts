@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paidSubscriptions, productLikes, products } from '../../db/schema.ts';
+import { productLikes, products } from '../../db/schema.ts';
 import {
   newCollection,
   newLook,
@@ -8,6 +8,7 @@ import {
   newUser,
   registerVerifiedAccount,
   useTestApp,
+  newPaidSubscription,
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
@@ -254,15 +255,7 @@ describe('search API', () => {
       }
       // Whoever may open it finds it by what it holds too, and by its name once.
       const subscriber = await registerVerifiedAccount(t.app);
-      await db.insert(paidSubscriptions).values({
-        subscriberId: subscriber.user.id,
-        stylistId: ownerId,
-        status: 'active',
-        amount: 500,
-        currency: 'USD',
-        currentPeriodStart: new Date(),
-        currentPeriodEnd: new Date(Date.now() + 86_400_000),
-      });
+      await newPaidSubscription(db, subscriber.user.id, ownerId);
       for (const token of [subscriber.token, stylist.token]) {
         expect(ids((await search('q=quellmoor', token)).collections).sort()).toEqual(
           [shelf.id, paid.id].sort(),

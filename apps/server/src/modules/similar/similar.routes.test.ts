@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paidSubscriptions } from '../../db/schema.ts';
 import {
   newCollection,
   newProduct,
   newUser,
   registerVerifiedAccount,
   useTestApp,
+  newPaidSubscription,
 } from '../../test/helpers.ts';
 
 type ErrorReply = { message: string; code: string };
@@ -36,17 +36,6 @@ describe('similar API', () => {
   /** A product of a brand of its own and no description, unless told: alike only in what the test says. */
   const product = (fields: Parameters<typeof newProduct>[1]) =>
     newProduct(t.database.db, { brand: unique('Brand'), description: null, ...fields });
-  /** A live paid subscription of `subscriberId` to `stylistId`. */
-  const subscribe = (subscriberId: string, stylistId: string) =>
-    t.database.db.insert(paidSubscriptions).values({
-      subscriberId,
-      stylistId,
-      status: 'active',
-      amount: 500,
-      currency: 'USD',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
 
   describe('GET /api/products/:id/similar', () => {
     it('answers 404 for a product that does not exist or that the viewer may not see, and 400 for a bad id', async () => {
@@ -166,7 +155,7 @@ describe('similar API', () => {
       await newCollection(db, { ownerId: stylist.user.id, productIds: [subject.id, open.id] });
       await newCollection(db, { ownerId: stylist.user.id, visibility: 'private', productIds: [secret.id] });
       await newCollection(db, { ownerId: stylist.user.id, visibility: 'paid', productIds: [paidOnly.id] });
-      await subscribe(subscriber.user.id, stylist.user.id);
+      await newPaidSubscription(t.database.db, subscriber.user.id, stylist.user.id);
 
       expect(ids(await similarProducts(subject.id))).toEqual([open.id]);
       // Hidden ones are not even ranked: a page of one is the last.
@@ -313,7 +302,7 @@ describe('similar API', () => {
         visibility: 'paid',
         productIds: [product.id],
       });
-      await subscribe(subscriber.user.id, stylist.user.id);
+      await newPaidSubscription(t.database.db, subscriber.user.id, stylist.user.id);
 
       expect(ids(await similarCollections(collection.id))).toEqual([]);
       expect(ids(await similarCollections(paid.id))).toEqual([]);

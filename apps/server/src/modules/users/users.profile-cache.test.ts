@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidSubscriptions, products, users } from '../../db/schema.ts';
+import { products, users } from '../../db/schema.ts';
 import {
   buildTestApp,
   newCollection,
@@ -9,6 +9,7 @@ import {
   registerVerifiedAccount,
   requestsTo,
   type TestApp,
+  newPaidSubscription,
 } from '../../test/helpers.ts';
 
 type Card = { id: string; name: string; coverImageUrl: string | null; previewImageUrls: string[] };
@@ -138,15 +139,7 @@ describe('the signed-out profile cache', () => {
       productIds: [product.id],
     });
     await call('POST', `/api/users/${stylist.user.id}/subscribe`, follower.token);
-    await t.database.db.insert(paidSubscriptions).values({
-      subscriberId: subscriber.user.id,
-      stylistId: stylist.user.id,
-      status: 'active',
-      amount: 500,
-      currency: 'USD',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    await newPaidSubscription(t.database.db, subscriber.user.id, stylist.user.id);
     const photo = product.images[0]!.url;
     const signedOut = {
       isMe: false,
