@@ -26,6 +26,11 @@ test('the app opens offline, says a screen needs the network, and Retry loads it
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
+  // An offline device says so in navigator.onLine, which the app reads. Some Chromium builds (Debian's 150)
+  // keep it true in a document loaded under offline emulation, so the browser is told what a device would say.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+  );
   await page.reload();
   // The app itself opened from the service worker's cache; the profile's data needs the network.
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
