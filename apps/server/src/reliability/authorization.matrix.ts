@@ -86,6 +86,7 @@ export const MATRIX: Record<string, MatrixMode> = {
   'POST /api/search/history': 'writes',
   'GET /api/search/trending': 'reads',
   'GET /sitemap.xml': 'reads',
+  'GET /robots.txt': 'reads',
   'POST /api/users/{id}/subscribe': 'writes',
   'DELETE /api/users/{id}/subscribe': 'writes',
   'GET /api/users/{id}/subscribers': 'reads',
