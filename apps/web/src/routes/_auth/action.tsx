@@ -32,7 +32,7 @@ type LinkStep =
   | { kind: 'failed'; message: string };
 
 /**
- * Email-link actions on the app's own origin (SPEC.md §2 /action): signing in by link. Someone already
+ * Email-link actions on the app's own origin (`/action`): signing in by link. Someone already
  * signed in is asked before the link switches accounts, and the link is used only once they agree: a link
  * someone else mailed themselves must not silently sign this browser into their account
  * (docs/decisions.md).
