@@ -71,3 +71,7 @@ export function formatPrice(amount: number, currency: Currency, locale?: string)
   const minimumFractionDigits = Number.isInteger(amount) ? 0 : CURRENCY_DECIMALS[currency];
   return currencyFormat(currency, { locale, minimumFractionDigits }).format(amount);
 }
+
+/** Integer minor units as a price reads in a sentence (`$12.99`, `$3`, `¥1,500`): mails, notices, errors. */
+export const formatMinorUnits = (amount: number, currency: Currency, locale?: string): string =>
+  formatPrice(fromMinorUnits(amount, currency), currency, locale);

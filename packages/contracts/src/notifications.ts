@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Currency, Id, queryInteger } from './common.ts';
-import { formatPrice, fromMinorUnits } from './money.ts';
+import { formatMinorUnits } from './money.ts';
 import { UserSummary } from './product.ts';
 import { MAILED_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from './notification-kinds.ts';
 
@@ -196,8 +196,6 @@ export type UnsubscribeResult = z.infer<typeof UnsubscribeResult>;
 
 const productName = (product: NotificationProduct | null) =>
   product ? (product.description ?? product.brand) : 'a product';
-const price = (amount: number, currency: Currency, locale?: string) =>
-  formatPrice(fromMinorUnits(amount, currency), currency, locale);
 
 /** One line telling what happened, as the list and the notifications mail say it. */
 export function notificationText(notification: Notification, locale?: string): string {
@@ -214,23 +212,23 @@ export function notificationText(notification: Notification, locale?: string): s
       return `${actor} saved ${productName(notification.product)} to ${notification.collection?.name ?? 'a collection'}`;
     case 'paid_subscriber': {
       const { amount, currency } = notification.payload;
-      return `${actor} took a paid subscription to you (${price(amount, currency, locale)} a month)`;
+      return `${actor} took a paid subscription to you (${formatMinorUnits(amount, currency, locale)} a month)`;
     }
     case 'subscription_renewed': {
       const { amount, currency } = notification.payload;
-      return `Your subscription to ${stylist} was renewed for ${price(amount, currency, locale)}`;
+      return `Your subscription to ${stylist} was renewed for ${formatMinorUnits(amount, currency, locale)}`;
     }
     case 'subscription_payment_failed':
       return `We could not renew your subscription to ${stylist}: top up your wallet to keep it`;
     case 'subscription_price_changed': {
       const { amount, currency } = notification.payload;
-      return `${stylist} now asks ${price(amount, currency, locale)} a month: accept the new price to keep your subscription`;
+      return `${stylist} now asks ${formatMinorUnits(amount, currency, locale)} a month: accept the new price to keep your subscription`;
     }
     case 'subscription_stopped':
       return `${stylist} stopped paid subscriptions: yours ends with the month you paid for`;
     case 'price_drop': {
       const { newPrice, currency } = notification.payload;
-      return `${productName(notification.product)} dropped to ${price(newPrice, currency, locale)}`;
+      return `${productName(notification.product)} dropped to ${formatMinorUnits(newPrice, currency, locale)}`;
     }
     case 'back_in_stock':
       return `${productName(notification.product)} is back in stock`;

@@ -1,4 +1,4 @@
-import { formatPrice, fromMinorUnits, type ErrorCode, type Money } from '@stylebook/contracts';
+import { formatMinorUnits, type ErrorCode, type Money } from '@stylebook/contracts';
 
 /** An error a client caused or may see: its status, stable code and message reach the client as is. */
 export class AppError extends Error {
@@ -24,9 +24,7 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 export const insufficientFunds = (shortfall: { amount: number; currency: string }) =>
   new AppError(402, 'INSUFFICIENT_FUNDS', 'Not enough money in your wallet', { shortfall });
 
-/** Money as messages say it, e.g. `$12.99`, `¥1,500`. */
-export const moneyText = ({ amount, currency }: Money) =>
-  formatPrice(fromMinorUnits(amount, currency), currency, 'en');
+const moneyText = ({ amount, currency }: Money) => formatMinorUnits(amount, currency, 'en');
 
 export const payoutExceedsEarnings = (payable: Money) =>
   new AppError(

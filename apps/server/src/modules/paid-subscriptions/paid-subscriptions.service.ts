@@ -1,6 +1,5 @@
 import {
-  formatPrice,
-  fromMinorUnits,
+  formatMinorUnits,
   type PaidSubscription,
   type PaidSubscriptionList,
   type SetSubscriptionPriceBody,
@@ -101,7 +100,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     date: Date,
   ) {
     const { subscriberEmail, stylistName } = await repository.parties(tx, row.subscriberId, row.stylistId);
-    const price = formatPrice(fromMinorUnits(row.amount, row.currency), row.currency, 'en');
+    const price = formatMinorUnits(row.amount, row.currency, 'en');
     const day = date.toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
     await enqueueMail(
       tx,
