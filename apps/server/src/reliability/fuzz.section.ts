@@ -10,9 +10,9 @@ const SHORT_REQUESTS = 20_000;
 const SEED = 17;
 
 /**
- * The API fuzz test at volume (docs/decisions.md, "A fuzz test drives every route"): its generators and world,
- * spread evenly over every route and every spelling of its path (plain, percent-encoded, absolute-form); no
- * answer may be a 5xx, and every JSON error must be `{message, code}`.
+ * The API fuzz test at volume (docs/decisions.md, "A fuzz test drives every route"): its generators and
+ * world, spread evenly over every route and every spelling of its path (plain, percent-encoded,
+ * absolute-form); no answer may be a 5xx, and every JSON error must be `{message, code}`.
  */
 export const fuzzSection: Section = {
   name: 'fuzz',

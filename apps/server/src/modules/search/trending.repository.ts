@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   collectionProducts,
@@ -46,10 +46,8 @@ export function createTrendingRepository(db: Db) {
       const rows = await db
         .select({ query: searchHistory.query })
         .from(searchHistory)
-        .innerJoin(users, sql`${users.id} = ${searchHistory.userId}`)
-        .where(
-          and(sql`${searchHistory.day} > ${today} - ${days}::int`, sql`${users.emailVerifiedAt} is not null`),
-        )
+        .innerJoin(users, eq(users.id, searchHistory.userId))
+        .where(and(sql`${searchHistory.day} > ${today} - ${days}::int`, isNotNull(users.emailVerifiedAt)))
         .groupBy(searchHistory.query)
         .having(sql`${people} >= ${minPeople}`)
         .orderBy(sql`${people} desc`, sql`count(*) desc`, searchHistory.query)

@@ -19,9 +19,9 @@ const earnedMoney = sql<number>`case
 export function createWalletRepository(db: Db) {
   /**
    * What a payout may take from each of the person's wallets: the money they earned and have not paid out or
-   * refunded, less whatever part of it they spent. Money spent comes out of other money (top-ups, refunds received) first, so
-   * earned money is spent only when the other money runs out, and the deepest that other money ever went
-   * below zero is the earned money gone; a top-up later adds nothing that may be paid out.
+   * refunded, less whatever part of it they spent. Money spent comes out of other money (top-ups, refunds
+   * received) first, so earned money is spent only when the other money runs out, and the deepest that other
+   * money ever went below zero is the earned money gone; a top-up later adds nothing that may be paid out.
    */
   async function payable(userId: string, executor: Db = db): Promise<Money[]> {
     const steps = executor
