@@ -15,28 +15,23 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 
 const MinorAmount = z.number().int().nonnegative();
 
+/** A subscription's price; the other billing payloads add when it applies. */
 export const PaidSubscriberPayload = z.object({ amount: MinorAmount, currency: Currency });
 export type PaidSubscriberPayload = z.infer<typeof PaidSubscriberPayload>;
 
-export const SubscriptionRenewedPayload = z.object({
-  amount: MinorAmount,
-  currency: Currency,
+export const SubscriptionRenewedPayload = PaidSubscriberPayload.extend({
   /** When the renewed period ends, ISO 8601. */
   currentPeriodEnd: z.iso.datetime(),
 });
 export type SubscriptionRenewedPayload = z.infer<typeof SubscriptionRenewedPayload>;
 
-export const SubscriptionPaymentFailedPayload = z.object({
-  amount: MinorAmount,
-  currency: Currency,
+export const SubscriptionPaymentFailedPayload = PaidSubscriberPayload.extend({
   /** The last day the renewal is retried before the subscription ends, ISO 8601. */
   retryUntil: z.iso.datetime(),
 });
 export type SubscriptionPaymentFailedPayload = z.infer<typeof SubscriptionPaymentFailedPayload>;
 
-export const SubscriptionPriceChangedPayload = z.object({
-  amount: MinorAmount,
-  currency: Currency,
+export const SubscriptionPriceChangedPayload = PaidSubscriberPayload.extend({
   /** When the subscription would first renew at it (its period's end), ISO 8601. */
   startsAt: z.iso.datetime(),
 });
