@@ -65,12 +65,18 @@ describe('a pro-rata refund', () => {
     });
   }
 
-  it('takes the stylist’s share from their unpaid earnings, and what they paid out from the fee account', async () => {
+  /** A stylist at $10 a month and a subscriber who paid for this month from a $10 top-up. */
+  async function paidSubscriptionAt1000() {
     const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
     await send('PUT', '/api/subscriptions/price', stylist, { amount: 1000, currency: 'USD' });
     const subscriber = await registerVerifiedAccount(t.app);
     await send('POST', '/api/wallet/top-ups', subscriber, { amount: 1000, currency: 'USD' });
     await send('POST', `/api/users/${stylist.user.id}/paid-subscription`, subscriber);
+    return { stylist, subscriber };
+  }
+
+  it('takes the stylist’s share from their unpaid earnings, and what they paid out from the fee account', async () => {
+    const { stylist, subscriber } = await paidSubscriptionAt1000();
     // Of the 900 earned, 600 is paid out: 300 is left to refund from.
     expect(
       (await send('POST', '/api/wallet/payouts', stylist, { amount: 600, currency: 'USD' })).statusCode,
@@ -91,11 +97,7 @@ describe('a pro-rata refund', () => {
   });
 
   it('gives back the period’s charge as it was paid, not a price accepted since for the next period', async () => {
-    const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
-    await send('PUT', '/api/subscriptions/price', stylist, { amount: 1000, currency: 'USD' });
-    const subscriber = await registerVerifiedAccount(t.app);
-    await send('POST', '/api/wallet/top-ups', subscriber, { amount: 1000, currency: 'USD' });
-    await send('POST', `/api/users/${stylist.user.id}/paid-subscription`, subscriber);
+    const { stylist, subscriber } = await paidSubscriptionAt1000();
     await send('PUT', '/api/subscriptions/price', stylist, { amount: 5000, currency: 'EUR' });
     const accepted = await send(
       'POST',
