@@ -9,9 +9,24 @@ import { webAppManifestFiles } from './build/web-app-manifest';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr` builds the page renderer the server imports (src/ssr/entry-server.tsx) into dist-ssr,
+ * beside the browser's build and outside what the server serves, as one bundle with what it imports.
+ */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: 'src/ssr/entry-server.tsx' },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   // The app's version and commit, shown on /settings/about and sent with feedback (src/lib/app-version.ts).
-  define: appVersionDefines(import.meta.dirname),
+  define: {
+    ...appVersionDefines(import.meta.dirname),
+    // Production React in the renderer, whatever NODE_ENV the server runs with (the browser's build has it).
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   // The router plugin must run before react() so it can split route files into lazy chunks.
   plugins: [
     tanstackRouter({
@@ -23,25 +38,28 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    webAppManifestFiles(),
-    precompress(),
-    serviceWorker(),
+    // What the browser fetches; the page renderer has no use for them.
+    ...(isSsrBuild ? [] : [webAppManifestFiles(), precompress(), serviceWorker()]),
   ],
-  build: {
-    // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.
-    modulePreload: { polyfill: false },
-    // The server reads it to preload the scripts of the route a first screen draws (apps/server spa module).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the entry needs before the first paint travels as one chunk, not a dozen small ones: on a
-          // phone each extra request waits its turn for one of the few connections, one round trip each.
-          groups: [{ name: 'first-load', tags: ['$initial'] }],
+  // The renderer carries its own React and router, so they are the production builds defined above.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        // Every browser the app supports preloads modules natively; the polyfill would only add to the entry.
+        modulePreload: { polyfill: false },
+        // The server reads it to preload the scripts of the route a first screen draws (apps/server spa module).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What the entry needs before the first paint travels as one chunk, not a dozen small ones: on a
+              // phone each extra request waits its turn for one of the few connections, one round trip each.
+              groups: [{ name: 'first-load', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -52,4 +70,4 @@ export default defineConfig({
       '^/r/': API_ORIGIN,
     },
   },
-});
+}));

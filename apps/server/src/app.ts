@@ -78,7 +78,6 @@ import { createTrendingService } from './modules/search/trending.service.ts';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
-import { createFirstScreenService } from './modules/spa/first-screen.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -531,11 +530,7 @@ export async function buildApp({
     );
   });
   app.addHook('onClose', async () => priceChecks?.stop());
-  await registerSpa(
-    app,
-    config.webDist,
-    createFirstScreenService({ featured, products, collections, users }),
-  );
+  await registerSpa(app, { webDist: config.webDist, publicOrigin: config.publicOrigin, changeFeed });
 
   return app;
 }

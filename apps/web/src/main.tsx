@@ -1,15 +1,20 @@
 // First, so that zod is configured before any chunk builds a schema.
 import './lib/zod-without-eval';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appSession } from './auth/app-session';
 import { AuthProvider } from './auth/auth-provider';
 import { ToastProvider } from './components/ui/toast';
+import { adoptFeedSeed } from './lib/feed-seed';
 import { retryOnce } from './lib/query-retry';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { refreshAccountData } from './queries/account-data';
+import { featuredSeedIn } from './queries/featured';
 import { createAppRouter } from './router';
+import { PAGE_STATE_ELEMENT_ID } from '@stylebook/contracts';
+import type { PageState } from './ssr/page-state';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -23,15 +28,37 @@ const queryClient = new QueryClient({
     },
   },
 });
-const router = createAppRouter({ queryClient, auth: appSession });
+const router = createAppRouter({ queryClient, auth: appSession, publicOrigin: window.location.origin });
 
-void appSession.start();
+/** The state a server-rendered page came with (src/ssr/entry-server.tsx), or null for the client shell. */
+function readPageState(): PageState | null {
+  const json = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+const pageState = readPageState();
+if (pageState) {
+  hydrate(queryClient, pageState.queries);
+  // The featured page in the markup was shuffled by the server's seed: this session continues that order.
+  const seed = featuredSeedIn(pageState.queries);
+  if (seed) adoptFeedSeed(seed);
+}
+
+void appSession.start().then((auth) => {
+  // The server drew what a visitor sees; a browser holding a session now asks again as itself.
+  if (pageState && auth.status === 'signedIn') void refreshAccountData(queryClient);
+});
 registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={appSession}>
@@ -40,5 +67,15 @@ createRoot(root).render(
         </ToastProvider>
       </AuthProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (pageState && root.hasChildNodes()) {
+  // The route's loaders answer from the hydrated cache and its chunks are preloaded: the first render then
+  // matches the server's markup. `ssr` tells the router it hydrates a server render, which it draws
+  // without the Suspense boundary it adds around a page drawn in the browser alone.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Session } from '@stylebook/client';
 import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
@@ -8,18 +8,24 @@ import { routeTree } from './routeTree.gen';
 export interface RouterContext {
   queryClient: QueryClient;
   auth: Session;
+  /** Where canonical and share URLs point: this page's origin, or `PUBLIC_ORIGIN` in a server render. */
+  publicOrigin: string;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** The browser's router, or with `history` a server render's (which draws one address). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // Query's own cache decides freshness; the router should always ask it when preloading.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    // Only in the browser: a server render has no scroll to restore, and the script it would write to do it
+    // is inline, which the content security policy refuses.
+    scrollRestoration: history === undefined,
   });
 }
 

@@ -11,7 +11,7 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './media.ts';
 export * from './media-variants.ts';
-export * from './first-screen.ts';
+export * from './page-render.ts';
 export * from './api-client.ts';
 export * from './search.ts';
 export * from './similar.ts';

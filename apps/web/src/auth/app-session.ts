@@ -7,8 +7,10 @@ import { createSession, identityTransport } from '@stylebook/client';
  */
 const identity = createApiClient({ baseUrl: '', logError: console.error }).identity;
 
-/** The browser's one session: restored on load from the stored refresh token, refreshed silently. */
-export const appSession = createSession({
-  storage: window.localStorage,
-  identity: identityTransport(identity),
-});
+/**
+ * The browser's one session: restored on load from the stored refresh token, refreshed silently. A server
+ * render has no storage and no identity: it draws what a signed-out visitor sees (docs/decisions.md).
+ */
+export const appSession = import.meta.env.SSR
+  ? createSession()
+  : createSession({ storage: window.localStorage, identity: identityTransport(identity) });

@@ -2,6 +2,13 @@ import { createContext, use, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthState, Session } from '@stylebook/client';
 
+/**
+ * What a server render draws and a hydrating page first matches: a signed-out visitor. A browser holding a
+ * session re-renders with it right after hydration.
+ */
+const VISITOR: AuthState = { status: 'signedOut', user: null };
+const visitorSnapshot = () => VISITOR;
+
 const SessionContext = createContext<Session | null>(null);
 
 export function AuthProvider({ session, children }: { session: Session; children: ReactNode }) {
@@ -17,5 +24,5 @@ export function useSession(): Session {
 /** The auth state, re-rendering when it changes: loading, signed out, or signed in with the user. */
 export function useCurrentUser(): AuthState {
   const session = useSession();
-  return useSyncExternalStore(session.subscribe, session.getState);
+  return useSyncExternalStore(session.subscribe, session.getState, visitorSnapshot);
 }

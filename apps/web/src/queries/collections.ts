@@ -14,7 +14,6 @@ import type {
 } from '@stylebook/contracts';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
-import { firstScreen } from '../lib/first-screen';
 import { formErrorMessage } from '../lib/form-error';
 import { lookKeys } from './looks';
 import { productKeys } from './products';
@@ -39,7 +38,6 @@ export function collectionQueryOptions(id: string) {
   return queryOptions({
     queryKey: collectionKeys.detail(id),
     queryFn: ({ signal }) => api.collections.get(id, signal),
-    initialData: () => firstScreen.take('collection', (collection) => collection.id === id),
     staleTime: STALE_TIME.collection,
     refetchOnMount: 'always',
   });

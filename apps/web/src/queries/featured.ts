@@ -1,10 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, InfiniteData, QueryClient } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE } from '@stylebook/contracts';
 import type { FeaturedProductsPage, LikeState, OffsetPage } from '@stylebook/contracts';
 import { api } from '../lib/api';
 import { getFeedSeed } from '../lib/feed-seed';
-import { firstScreen } from '../lib/first-screen';
 import { STALE_TIME } from './stale-time';
 
 /**
@@ -17,6 +16,18 @@ export const featuredKeys = {
   allCollections: ['featured', 'collections'] as const,
   collections: (seed: string) => [...featuredKeys.allCollections, seed] as const,
 };
+
+/** The seed the featured feeds in a server-rendered page's state were shuffled by, if it holds one. */
+export function featuredSeedIn(state: DehydratedState): string | undefined {
+  for (const { queryKey } of state.queries) {
+    const [group, feed, seed] = queryKey;
+    const isFeatured =
+      (group === featuredKeys.allProducts[0] && feed === featuredKeys.allProducts[1]) ||
+      (group === featuredKeys.allCollections[0] && feed === featuredKeys.allCollections[1]);
+    if (isFeatured && typeof seed === 'string') return seed;
+  }
+  return undefined;
+}
 
 const FEEDS = [featuredKeys.allProducts, featuredKeys.allCollections];
 
@@ -42,18 +53,12 @@ export const feedPaging = {
   staleTime: STALE_TIME.feed,
 };
 
-/** A feed's first page from the HTML (see lib/first-screen.ts), as the infinite query holds pages. */
-function firstPage<T>(first: { page: T } | undefined): InfiniteData<T, FeedPageParam> | undefined {
-  return first && { pages: [first.page], pageParams: [feedPaging.initialPageParam] };
-}
-
 export function featuredProductsQueryOptions(seed = getFeedSeed()) {
   return infiniteQueryOptions({
     ...feedPaging,
     queryKey: featuredKeys.products(seed),
     queryFn: ({ pageParam, signal }) =>
       api.featured.products({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
-    initialData: () => firstPage(firstScreen.take('featuredProducts', (first) => first.seed === seed)),
   });
 }
 
@@ -63,7 +68,6 @@ export function featuredCollectionsQueryOptions(seed = getFeedSeed()) {
     queryKey: featuredKeys.collections(seed),
     queryFn: ({ pageParam, signal }) =>
       api.featured.collections({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
-    initialData: () => firstPage(firstScreen.take('featuredCollections', (first) => first.seed === seed)),
   });
 }
 

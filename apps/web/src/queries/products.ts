@@ -12,7 +12,6 @@ import { useCallback } from 'react';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
-import { firstScreen } from '../lib/first-screen';
 import { writeFeaturedLike } from './featured';
 import { useLikeToggle } from './like-toggle';
 import { profileKeys } from './profile';
@@ -32,7 +31,6 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => api.products.get(id, signal),
-    initialData: () => firstScreen.take('product', (product) => product.id === id),
   });
 }
 

@@ -10,7 +10,6 @@ import type {
 } from '@stylebook/contracts';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
-import { firstScreen } from '../lib/first-screen';
 import { formErrorMessage } from '../lib/form-error';
 import { searchKeys } from './search';
 import { STALE_TIME } from './stale-time';
@@ -33,7 +32,6 @@ export function profileQueryOptions(id: string) {
   return queryOptions({
     queryKey: profileKeys.detail(id),
     queryFn: ({ signal }) => api.users.profile(id, signal),
-    initialData: () => firstScreen.take('profile', (profile) => profile.id === id),
     staleTime: STALE_TIME.profile,
   });
 }

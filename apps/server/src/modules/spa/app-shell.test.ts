@@ -2,32 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { jsonScript, renderAppShell } from './app-shell.ts';
 
 const INDEX_HTML =
-  '<html><head><title>Stylebook</title><script src="/a.js"></script></head><body></body></html>';
+  '<html><head><meta name="description" content="Discover products" /><title>Stylebook</title><script src="/a.js"></script></head><body><div id="root"></div></body></html>';
+
+const PAGE = {
+  head: '<title>Linen shirt · Stylebook</title>',
+  body: '<main><h1>Linen shirt</h1></main>',
+  state: { queries: { queries: [], mutations: [] } },
+};
 
 describe('renderAppShell', () => {
-  it('leaves the shell as built when the page has no first screen', () => {
-    expect(renderAppShell(INDEX_HTML, null)).toBe(INDEX_HTML);
+  it("puts the page's head tags in place of the shell's title and description", () => {
+    const html = renderAppShell(INDEX_HTML, PAGE);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Linen shirt · Stylebook</title></head>');
+    expect(html).not.toContain('Discover products');
   });
 
-  it('puts image preloads before the scripts and the data at the end of <head>', () => {
-    const html = renderAppShell(INDEX_HTML, {
-      data: { product: { id: 'p1' } as never },
-      imagePreloads: [{ href: '/media/a.jpg?w=1280', srcSet: '/media/a.jpg?w=320 320w', sizes: '100vw' }],
-    });
-    expect(html).toContain(
-      '<link rel="preload" as="image" href="/media/a.jpg?w=1280" imagesrcset="/media/a.jpg?w=320 320w" imagesizes="100vw" fetchpriority="high"><title>',
-    );
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script src'));
-    expect(html).toContain(
-      '<script type="application/json" id="first-screen">{"product":{"id":"p1"}}</script></head>',
+  it('draws the markup in #root and the state after it', () => {
+    expect(renderAppShell(INDEX_HTML, PAGE)).toContain(
+      '<div id="root"><main><h1>Linen shirt</h1></main></div><script type="application/json" id="page-state">{"queries":{"queries":[],"mutations":[]}}</script></body>',
     );
   });
 
   it('preloads the route’s scripts as modules after the entry script, in the entry’s CORS mode', () => {
-    const html = renderAppShell(INDEX_HTML, { data: {}, imagePreloads: [] }, ['/assets/_id-c1.js']);
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/_id-c1.js"><script type="application/json"',
-    );
+    const html = renderAppShell(INDEX_HTML, PAGE, ['/assets/_id-c1.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_id-c1.js"></head>');
     expect(html.indexOf('<script src')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 });

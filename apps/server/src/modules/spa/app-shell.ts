@@ -1,15 +1,9 @@
-import { FIRST_SCREEN_ELEMENT_ID } from '@stylebook/contracts';
-import type { FirstScreen, ImagePreload } from './first-screen.service.ts';
+import { PAGE_STATE_ELEMENT_ID, type ServerRenderedPage } from '@stylebook/contracts';
 
 const HTML_ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
 
 function attribute(value: string): string {
   return value.replace(/[&"<]/g, (character) => HTML_ATTRIBUTE_ESCAPES[character]!);
-}
-
-function preloadLink({ href, srcSet, sizes }: ImagePreload): string {
-  const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${attribute(href)}"${responsive} fetchpriority="high">`;
 }
 
 function modulePreloadLink(href: string): string {
@@ -26,21 +20,26 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** The shell's own `<title>` and description, which a rendered page's head tags replace. */
+const SHELL_HEAD = /<meta name="description"[^>]*>|<title>[^<]*<\/title>/g;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
- * The built index.html with the page's first screen: image preloads early in `<head>` (before the
- * scripts, so the images start with them); at the end of it, after the entry script, which matters most,
- * the preloads of the route's own scripts and the data.
+ * The built index.html with a server-rendered page in it: the page's head tags in place of the shell's title
+ * and description; at the end of `<head>`, after the entry script, which matters most, the preloads of the
+ * route's scripts; the markup in `#root`, and after it the state the browser hydrates from.
  */
 export function renderAppShell(
   indexHtml: string,
-  firstScreen: FirstScreen | null,
+  page: Pick<ServerRenderedPage, 'head' | 'body' | 'state'>,
   routeScripts: string[] = [],
 ): string {
-  if (!firstScreen) return indexHtml;
-  const imagePreloads = firstScreen.imagePreloads.map(preloadLink).join('');
   const scriptPreloads = routeScripts.map(modulePreloadLink).join('');
-  const data = jsonScript(FIRST_SCREEN_ELEMENT_ID, firstScreen.data);
   return indexHtml
-    .replace('<title>', `${imagePreloads}<title>`)
-    .replace('</head>', `${scriptPreloads}${data}</head>`);
+    .replace(SHELL_HEAD, '')
+    .replace('</head>', `${page.head}${scriptPreloads}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root">${page.body}</div>${jsonScript(PAGE_STATE_ELEMENT_ID, page.state)}`,
+    );
 }

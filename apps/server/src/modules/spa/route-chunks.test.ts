@@ -18,8 +18,8 @@ const MANIFEST: BuildManifest = {
 describe('createRouteChunks', () => {
   const routeChunks = createRouteChunks(MANIFEST);
 
-  it('lists the loader and component chunks of the page’s route and what they import, once each', () => {
-    expect(routeChunks({ product: { id: 'p1' } as never })).toEqual([
+  it('lists the loader and component chunks of the page’s routes and what they import, once each', () => {
+    expect(routeChunks(['__root__', '/products/$id'], 200)).toEqual([
       '/assets/_id-l1.js',
       '/assets/_id-c1.js',
       '/assets/like-button-b1.js',
@@ -28,19 +28,20 @@ describe('createRouteChunks', () => {
   });
 
   it('leaves out the entry, which the HTML loads already, and the parts drawn only on errors', () => {
-    const files = routeChunks({ product: { id: 'p1' } as never });
+    const files = routeChunks(['/products/$id'], 200);
     expect(files).not.toContain('/assets/index-e1.js');
     expect(files).not.toContain('/assets/_id-n1.js');
   });
 
-  it('finds the home route for either featured tab', () => {
-    expect(routeChunks({ featuredCollections: { seed: 's', page: { items: [] } } as never })).toEqual([
-      '/assets/routes-h1.js',
-      '/assets/products-p1.js',
-    ]);
+  it('adds the not-found part to a 404 page', () => {
+    expect(routeChunks(['/products/$id'], 404)).toContain('/assets/_id-n1.js');
+  });
+
+  it('finds an index route by its id', () => {
+    expect(routeChunks(['/'], 200)).toEqual(['/assets/routes-h1.js', '/assets/products-p1.js']);
   });
 
   it('lists nothing without a build manifest', () => {
-    expect(createRouteChunks({})({ product: { id: 'p1' } as never })).toEqual([]);
+    expect(createRouteChunks({})(['/products/$id'], 200)).toEqual([]);
   });
 });

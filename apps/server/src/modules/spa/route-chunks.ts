@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FirstScreenData } from '@stylebook/contracts';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export interface BuildManifestChunk {
@@ -10,17 +9,18 @@ export interface BuildManifestChunk {
 }
 export type BuildManifest = Record<string, BuildManifestChunk>;
 
-/** The web route file that draws each kind of first screen, as the build manifest names its sources. */
-const ROUTE_FILES: Record<keyof FirstScreenData, string> = {
-  featuredProducts: 'src/routes/index.tsx',
-  featuredCollections: 'src/routes/index.tsx',
-  product: 'src/routes/products/$id.tsx',
-  collection: 'src/routes/collections/$id/index.tsx',
-  profile: 'src/routes/profiles/$id/index.tsx',
+/** The pieces the router plugin splits a route into that a page drawn with this status renders. */
+const SPLITS_BY_STATUS: Record<'ok' | 'notFound' | 'error', readonly string[]> = {
+  ok: ['loader', 'component'],
+  notFound: ['loader', 'component', 'notFoundComponent'],
+  error: ['loader', 'component', 'errorComponent'],
 };
 
-/** The pieces the router plugin splits a route into that the router fetches before it draws the route. */
-const FIRST_RENDER_SPLITS = ['loader', 'component'] as const;
+/** The web source file of a file route's id, as the build manifest names it: `/looks/$id/` is its index. */
+function routeFiles(routeId: string): string[] {
+  const base = `src/routes${routeId}`;
+  return routeId.endsWith('/') ? [`${base}index.tsx`] : [`${base}.tsx`, `${base}/route.tsx`];
+}
 
 /** The build manifest beside the web build, or an empty one when the build wrote none. */
 export function readBuildManifest(webDist: string): BuildManifest {
@@ -29,9 +29,9 @@ export function readBuildManifest(webDist: string): BuildManifest {
 }
 
 /**
- * The script files a first screen's route needs beyond the entry, as URL paths: the route's loader and
- * component chunks and everything they import. Listed in the HTML as module preloads, they download with
- * the entry instead of after it has run and matched the route.
+ * The script files a server-rendered page's routes need beyond the entry, as URL paths: each route's chunks
+ * for the page's status and everything they import. Listed in the HTML as module preloads, they download
+ * with the entry, and the page hydrates without waiting for the router to ask for them.
  */
 export function createRouteChunks(manifest: BuildManifest) {
   function collect(key: string, files: Set<string>): void {
@@ -41,10 +41,11 @@ export function createRouteChunks(manifest: BuildManifest) {
     for (const imported of chunk.imports ?? []) collect(imported, files);
   }
 
-  return (data: FirstScreenData): string[] => {
+  return (routeIds: readonly string[], status: number): string[] => {
+    const splits = SPLITS_BY_STATUS[status === 404 ? 'notFound' : status >= 500 ? 'error' : 'ok'];
     const files = new Set<string>();
-    for (const part of Object.keys(data) as (keyof FirstScreenData)[]) {
-      for (const split of FIRST_RENDER_SPLITS) collect(`${ROUTE_FILES[part]}?tsr-split=${split}`, files);
+    for (const file of routeIds.flatMap(routeFiles)) {
+      for (const split of splits) collect(`${file}?tsr-split=${split}`, files);
     }
     return [...files];
   };

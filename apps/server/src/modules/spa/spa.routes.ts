@@ -3,10 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVER_PATH_PREFIXES } from '@stylebook/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { renderAppShell } from './app-shell.ts';
-import type { FirstScreenService } from './first-screen.service.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
+
+/** Rendered pages kept, by address: the public pages people share and crawlers walk. */
+const PAGE_CACHE_SIZE = 500;
+
+/** A page as the server answers it: the rendered document, or where the router sends the visitor. */
+type PageReply = { status: number; html: string } | { status: number; location: string };
 
 /**
  * Files with a fixed name that must never be stale: the service worker (the browser compares it on each
@@ -24,14 +32,13 @@ function cacheControlFor(servedPath: string): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip, as the build precompressed them),
- * the service worker and manifest revalidated on every use, and index.html (never cached) for every other GET that accepts HTML, so deep links such as
- * /collections/abc/edit load and the router takes over. The featured, product, collection and profile pages
- * get their first screen written into the HTML.
+ * the service worker and manifest revalidated on every use, and for every other GET that accepts HTML the
+ * public pages drawn on the server (docs/decisions.md "Server rendering"), or index.html (never cached) for
+ * the rest, so deep links such as /collections/abc/edit load and the router takes over.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  webDist: string,
-  firstScreens: FirstScreenService,
+  { webDist, publicOrigin, changeFeed }: { webDist: string; publicOrigin: string; changeFeed: ChangeFeed },
 ): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexPath);
@@ -51,6 +58,23 @@ export async function registerSpa(
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
   const routeChunks = createRouteChunks(hasBuild ? readBuildManifest(webDist) : {});
+  const renderer = indexHtml ? await loadPageRenderer(app, webDist, publicOrigin) : null;
+  // A visitor's page reads products, collections, looks, people and the featured feeds: any change to them
+  // may show on any page, so it drops them all.
+  const pages = createInvalidatedCache<PageReply>(changeFeed, {
+    max: PAGE_CACHE_SIZE,
+    clearedBy: ['product', 'collection', 'look', 'user', 'follows', 'feed_generation'],
+  });
+
+  /** The page at `url` as a visitor sees it; null for the routes that keep the client shell. */
+  async function renderPage(url: string, visitorIp: string): Promise<PageReply | null> {
+    if (!renderer || !indexHtml) return null;
+    const rendered = await renderer.render(url, visitorIp);
+    if (!rendered) return null;
+    if (rendered.kind === 'redirect') return { status: rendered.status, location: rendered.location };
+    const html = renderAppShell(indexHtml, rendered, routeChunks(rendered.routeIds, rendered.status));
+    return { status: rendered.status, html };
+  }
 
   const unknownRoute = (request: FastifyRequest) =>
     notFound(`Route ${request.method} ${request.url.split('?')[0] ?? '/'} not found`);
@@ -64,15 +88,27 @@ export async function registerSpa(
     );
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (isServerPath || !indexHtml || (!wantsHtml && path.extname(pathname))) throw unknownRoute(request);
-    const firstScreen = await firstScreens.forRequest(request.url).catch((error: unknown) => {
-      // The page still works without it: the client asks the API as usual.
-      request.log.warn({ err: error, url: request.url }, 'first screen not written into the HTML');
-      return null;
-    });
+    let page: PageReply | null | undefined;
+    try {
+      page = await pages.getOne(
+        request.url,
+        async () => (await renderPage(request.url, request.ip)) ?? undefined,
+      );
+    } catch (error) {
+      // The shell still draws the page in the browser; the status says the server could not.
+      request.log.error({ err: error, url: request.url }, 'page not rendered on the server');
+      return reply
+        .code(500)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
+    if (page && 'location' in page) return reply.redirect(page.location, page.status);
     return reply
+      .code(page?.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderAppShell(indexHtml, firstScreen, firstScreen ? routeChunks(firstScreen.data) : []));
+      .send(page?.html ?? indexHtml);
   });
   app.setNotFoundHandler((request) => {
     throw unknownRoute(request);

@@ -1,0 +1,9 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What a server-rendered page hands the browser to hydrate from (the server writes it under
+ * `PAGE_STATE_ELEMENT_ID`): Query's cache as the render left it, all of it what a signed-out visitor may see.
+ */
+export interface PageState {
+  queries: DehydratedState;
+}
