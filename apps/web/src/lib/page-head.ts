@@ -67,7 +67,8 @@ export function metaDescription(text: string): string {
   const kept = characters.slice(0, MAX_DESCRIPTION_LENGTH).join('');
   const lastSpace = kept.lastIndexOf(' ');
   // A single word longer than the limit has no space to cut at: cut it where the limit falls.
-  const words = lastSpace > 0 ? kept.slice(0, lastSpace) : Array.from(kept).slice(0, -1).join('');
+  const words =
+    lastSpace > 0 ? kept.slice(0, lastSpace) : characters.slice(0, MAX_DESCRIPTION_LENGTH - 1).join('');
   return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
@@ -84,7 +85,7 @@ interface SharedPage {
   image: { url: string; alt: string };
 }
 
-/** The tags every rendered page carries (DESIGN.md §6 "Server rendering"), the same for every kind of page. */
+/** The tags every rendered page carries, the same for every kind of page (docs/decisions.md "Page heads"). */
 function sharedPageHead({ title, description, path, type, image }: SharedPage, origin: string): PageHead {
   const url = absolute(path, origin);
   const text = metaDescription(description);
@@ -141,12 +142,11 @@ function availability(history: PriceHistory | null | undefined): string | undefi
 }
 
 /**
- * JSON inside a `<script>` element: `<` is escaped, so no name can close the element (`</script>`) or
- * open a comment; JSON reads `\u003c` as the same character.
+ * Text for inside a `<script>` element, which HTML does not escape: `<` becomes `\u003c`, so nothing in it
+ * can close the element (`</script>`) or open a comment. Head scripts are JSON (JSON-LD), which reads
+ * `\u003c` as the same character.
  */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+export const scriptSafe = (text: string) => text.replace(/</g, '\\u003c');
 
 /** schema.org Product with its Offer, for search engines' product results. */
 function productJsonLd(
@@ -197,7 +197,10 @@ export function productHead(product: Product, origin: string, priceHistory?: Pri
     origin,
   );
   const jsonLd = productJsonLd(product, absolute(path, origin), origin, priceHistory);
-  return { ...head, scripts: [{ type: 'application/ld+json', children: scriptJson(jsonLd) }] };
+  return {
+    ...head,
+    scripts: [{ type: 'application/ld+json', children: scriptSafe(JSON.stringify(jsonLd)) }],
+  };
 }
 
 export function lookHead(look: Look, origin: string): PageHead {

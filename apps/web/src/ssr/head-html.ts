@@ -1,10 +1,11 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import { SITE_NAME } from '../lib/page-head';
+import { SITE_NAME, scriptSafe } from '../lib/page-head';
 
 /** The part of a matched route that its `head()` filled. */
 export type HeadMatch = Pick<AnyRouteMatch, 'meta' | 'links' | 'headScripts'>;
 
 type MetaTag = NonNullable<NonNullable<AnyRouteMatch['meta']>[number]>;
+type Script = NonNullable<NonNullable<AnyRouteMatch['headScripts']>[number]>;
 type Tag = object;
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -79,12 +80,10 @@ function unique<T extends Tag>(tags: readonly (T | undefined)[]): T[] {
   });
 }
 
-/**
- * A script's text, which HTML does not escape: `<` becomes `\u003c` so nothing in it can close the element.
- * Head scripts here are JSON data (JSON-LD), which reads `\u003c` as the same character.
- */
-const scriptText = (children: unknown) =>
-  typeof children === 'string' ? children.replace(/</g, '\\u003c') : '';
+/** A head script; only text children are written, as TanStack's own head does. */
+function scriptHtml({ children, ...tag }: Script): string {
+  return `<script${attributes(tag)}>${typeof children === 'string' ? scriptSafe(children) : ''}</script>`;
+}
 
 /**
  * The matched routes' head tags as HTML for the server's `<head>`: the winning title and meta, then every
@@ -98,7 +97,7 @@ export function headTagsHtml(matches: readonly HeadMatch[]): string {
     title === undefined ? '' : `<title>${escapeHtml(title)}</title>`,
     ...meta.map((tag) => `<meta${attributes(tag)}>`),
     ...links.map((tag) => `<link${attributes(tag)}>`),
-    ...scripts.map(({ children, ...tag }) => `<script${attributes(tag)}>${scriptText(children)}</script>`),
+    ...scripts.map(scriptHtml),
   ].join('');
 }
 
