@@ -150,7 +150,7 @@ function jsonLd(head: PageHead): Record<string, unknown> {
 }
 
 describe('productHead', () => {
-  it('gives the title, description, canonical URL, Open Graph, twitter card and JSON-LD of the product', () => {
+  it('gives the title, description, canonical URL, Open Graph, twitter card and JSON-LD', () => {
     const head = productHead(product(), ORIGIN, priceHistory({ inStock: true }));
     const url = `${ORIGIN}/products/${PRODUCT_ID}`;
     const description = 'Acme, €189.50. Linen overshirt. Shared on Stylebook by Ann Lee.';

@@ -72,8 +72,14 @@ export function metaDescription(text: string): string {
   return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-/** Text as a sentence: a full stop added unless it already ends like one. */
-const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/** The texts given, empty ones left out, each ended as a sentence (a full stop unless it has an ending). */
+function sentences(...texts: (string | null)[]): string {
+  return texts
+    .map((text) => text?.trim())
+    .filter((text): text is string => Boolean(text))
+    .map((text) => (/[.!?…]$/.test(text) ? text : `${text}.`))
+    .join(' ');
+}
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 
@@ -85,7 +91,10 @@ interface SharedPage {
   image: { url: string; alt: string };
 }
 
-/** The tags every rendered page carries, the same for every kind of page (docs/decisions.md "Page heads"). */
+/**
+ * The tags every rendered page carries, the same for every kind of page (docs/decisions.md "Page heads and
+ * link previews").
+ */
 function sharedPageHead({ title, description, path, type, image }: SharedPage, origin: string): PageHead {
   const url = absolute(path, origin);
   const text = metaDescription(description);
@@ -183,13 +192,11 @@ export function productHead(product: Product, origin: string, priceHistory?: Pri
   const head = sharedPageHead(
     {
       title: pageTitle(name),
-      description: [
-        `${product.brand}, ${price}.`,
-        product.description && sentence(product.description),
-        `Shared on Stylebook by ${product.owner.name}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      description: sentences(
+        `${product.brand}, ${price}`,
+        product.description,
+        `Shared on Stylebook by ${product.owner.name}`,
+      ),
       path,
       type: 'product',
       image: shareCard('products', product.id, productLabel(product), origin),
@@ -207,12 +214,10 @@ export function lookHead(look: Look, origin: string): PageHead {
   return sharedPageHead(
     {
       title: pageTitle(look.title),
-      description: [
-        `A look by ${look.owner.name} with ${productCountLabel(look.products.length)}.`,
-        look.description && sentence(look.description),
-      ]
-        .filter(Boolean)
-        .join(' '),
+      description: sentences(
+        `A look by ${look.owner.name} with ${productCountLabel(look.products.length)}`,
+        look.description,
+      ),
       path: `/looks/${look.id}`,
       type: 'website',
       image: shareCard('looks', look.id, look.title, origin),
@@ -221,7 +226,7 @@ export function lookHead(look: Look, origin: string): PageHead {
   );
 }
 
-/** "A, B and C": the first few distinct brands of the products, in their order. */
+/** "A, B, and C": the first few distinct brands of the products, in their order. */
 function brandList(products: Collection['products'], count = 3): string | null {
   const brands = [...new Set(products.map(({ brand }) => brand))].slice(0, count);
   return brands.length > 0 ? new Intl.ListFormat('en', { type: 'conjunction' }).format(brands) : null;
@@ -255,12 +260,7 @@ export function profileHead(profile: UserProfile, origin: string): PageHead {
   return sharedPageHead(
     {
       title: pageTitle(profile.name),
-      description: [
-        `${profile.name} (@${profile.username}) on Stylebook.`,
-        profile.bio && sentence(profile.bio),
-      ]
-        .filter(Boolean)
-        .join(' '),
+      description: sentences(`${profile.name} (@${profile.username}) on Stylebook`, profile.bio),
       path: `/profiles/${profile.id}`,
       type: 'profile',
       image: shareCard('profiles', profile.id, profile.name, origin),

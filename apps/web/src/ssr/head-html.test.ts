@@ -136,7 +136,7 @@ describe('headTagsHtml', () => {
     );
   });
 
-  it("writes React's prop names as HTML attributes, true ones bare, and leaves out what is not an attribute", () => {
+  it("writes React's props as HTML attributes, true ones bare, leaving out what is not an attribute", () => {
     const html = headTagsHtml([
       {
         meta: [{ httpEquiv: 'content-language', content: 'en' }],
