@@ -18,8 +18,8 @@ export const SITE_NAME = 'Stylebook';
 export const MAX_DESCRIPTION_LENGTH = 160;
 
 /** The size of every share card the server draws (docs/decisions.md "Page heads and link previews"). */
-export const SHARE_CARD_WIDTH = 1200;
-export const SHARE_CARD_HEIGHT = 630;
+const SHARE_CARD_WIDTH = 1200;
+const SHARE_CARD_HEIGHT = 630;
 
 type ShareCardKind = 'products' | 'looks' | 'collections' | 'profiles';
 
