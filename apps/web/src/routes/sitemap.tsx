@@ -5,6 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Screen } from '../components/screen';
 import { Avatar } from '../components/ui/avatar';
+import { PLAIN_PAGES } from '../lib/page-head';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
 
 export const Route = createFileRoute('/sitemap')({
@@ -27,7 +28,7 @@ function featuredStylists(owners: UserSummary[]): UserSummary[] {
 /** Every public area in one list (DESIGN.md §6 Sitemap); the machine-readable one is /sitemap.xml. */
 function SitemapScreen() {
   return (
-    <Screen title="Sitemap" description="Every public area of Stylebook, in one list.">
+    <Screen title={PLAIN_PAGES.sitemap.title} description={PLAIN_PAGES.sitemap.description}>
       <div className="grid max-w-3xl gap-10 md:grid-cols-2">
         <Section title="Discover">
           <Row>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PLAIN_PAGES } from '../../lib/page-head';
 import type { BackFallback } from '../ui/back-button';
 import { LegalDocument } from './legal-document';
 import { SupportAddress, ThisInstallation } from './this-installation';
@@ -12,8 +13,8 @@ export const PRIVACY_POLICY_UPDATED = '24 November 2026';
 export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback }) {
   return (
     <LegalDocument
-      title="Privacy policy"
-      description="What Stylebook keeps about you, why, for how long, who else handles it, and how to take it with you or delete it."
+      title={PLAIN_PAGES.privacy.title}
+      description={PLAIN_PAGES.privacy.description}
       updated={PRIVACY_POLICY_UPDATED}
       backFallback={backFallback}
     >

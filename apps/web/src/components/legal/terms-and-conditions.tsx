@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PLAIN_PAGES } from '../../lib/page-head';
 import { LegalDocument } from './legal-document';
 import { SupportAddress } from './this-installation';
 
@@ -12,8 +13,8 @@ export const TERMS_UPDATED = '24 November 2026';
 export function TermsAndConditions() {
   return (
     <LegalDocument
-      title="Terms and conditions"
-      description="The agreement between you and us when you use Stylebook: your account, what you post, the wallet, paid subscriptions and payouts."
+      title={PLAIN_PAGES.terms.title}
+      description={PLAIN_PAGES.terms.description}
       updated={TERMS_UPDATED}
       backFallback="/settings/about"
     >
