@@ -12,6 +12,7 @@ import {
   type UserProfile,
 } from '@stylebook/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { readSerialized } from '../../lib/serialized-reply.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import type { FeaturedService } from '../featured/featured.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -44,14 +45,6 @@ export interface FirstScreenDeps {
   collections: Pick<CollectionsService, 'get'>;
   users: Pick<UsersService, 'profile'>;
   now?: () => number;
-}
-
-/**
- * A reply the service serialized once for its API route (and its caches); its shape is the route's contract,
- * which the service's own tests check the JSON against.
- */
-function readSerialized<T>(json: string): T {
-  return JSON.parse(json) as T;
 }
 
 function storedImagePreload(url: string | undefined, width: 640 | 1280, sizes: string): ImagePreload[] {
