@@ -11,6 +11,7 @@ const PANEL_WIDTH = 540;
 const PADDING = 64;
 const TEXT_LEFT = PANEL_WIDTH + PADDING;
 const TEXT_WIDTH = CARD_WIDTH - TEXT_LEFT - PADDING;
+/** Between a collage's photos, in the canvas colour. */
 const GAP = 6;
 
 /** The web app's palette (packages/client/src/theme.css). */
@@ -59,6 +60,7 @@ interface TextStyle {
 
 interface DrawnText {
   input: Buffer;
+  width: number;
   height: number;
 }
 
@@ -89,7 +91,7 @@ async function drawText(
     })
       .png()
       .toBuffer({ resolveWithObject: true });
-    return { input: data, height: info.height };
+    return { input: data, width: info.width, height: info.height };
   };
   const drawn = await render();
   return drawn.height <= maxHeight ? drawn : render(maxHeight);
@@ -98,7 +100,7 @@ async function drawText(
 /** `image` cropped to fill `width` x `height`; null when it cannot be read as an image. */
 async function fill(image: Buffer, width: number, height: number): Promise<Buffer | null> {
   try {
-    return await sharp(image).rotate().resize(width, height, { fit: 'cover' }).toBuffer();
+    return await sharp(image).resize(width, height, { fit: 'cover' }).toBuffer();
   } catch {
     return null;
   }
@@ -109,43 +111,43 @@ const plain = (width: number, height: number, colour: string) =>
     .png()
     .toBuffer();
 
-/** The left panel: the photo, or sand when there is none to draw. */
-async function photoPanel(photo: Buffer | null): Promise<Buffer> {
-  return (
-    (photo && (await fill(photo, PANEL_WIDTH, CARD_HEIGHT))) ?? plain(PANEL_WIDTH, CARD_HEIGHT, COLOURS.sand)
-  );
+/** `image` filling the area, or sand when there is none to draw. */
+async function photoOrSand(image: Buffer | null, width: number, height: number): Promise<Buffer> {
+  return (image && (await fill(image, width, height))) ?? plain(width, height, COLOURS.sand);
 }
 
-/** Up to four photos tiled in the panel: one fills it, two side by side, three as one and two, four as 2x2. */
-async function collagePanel(photos: Buffer[]): Promise<Buffer> {
-  const half = (PANEL_WIDTH - GAP) / 2;
-  const halfHeight = (CARD_HEIGHT - GAP) / 2;
-  const tiles: { left: number; top: number; width: number; height: number }[][] = [
-    [{ left: 0, top: 0, width: PANEL_WIDTH, height: CARD_HEIGHT }],
-    [
-      { left: 0, top: 0, width: half, height: CARD_HEIGHT },
-      { left: half + GAP, top: 0, width: half, height: CARD_HEIGHT },
-    ],
-    [
-      { left: 0, top: 0, width: half, height: CARD_HEIGHT },
-      { left: half + GAP, top: 0, width: half, height: halfHeight },
-      { left: half + GAP, top: halfHeight + GAP, width: half, height: halfHeight },
-    ],
-    [
-      { left: 0, top: 0, width: half, height: halfHeight },
-      { left: half + GAP, top: 0, width: half, height: halfHeight },
-      { left: 0, top: halfHeight + GAP, width: half, height: halfHeight },
-      { left: half + GAP, top: halfHeight + GAP, width: half, height: halfHeight },
-    ],
-  ];
-  const filled = (
-    await Promise.all(photos.slice(0, 4).map((photo) => fill(photo, PANEL_WIDTH, CARD_HEIGHT)))
-  ).filter((photo) => photo !== null);
-  if (filled.length <= 1) return photoPanel(filled[0] ?? null);
-  const layout = tiles[filled.length - 1]!;
+interface Tile {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const HALF_WIDTH = (PANEL_WIDTH - GAP) / 2;
+const HALF_HEIGHT = (CARD_HEIGHT - GAP) / 2;
+const LEFT_COLUMN: Tile = { left: 0, top: 0, width: HALF_WIDTH, height: CARD_HEIGHT };
+const RIGHT_COLUMN: Tile = { left: HALF_WIDTH + GAP, top: 0, width: HALF_WIDTH, height: CARD_HEIGHT };
+const quarter = (column: 0 | 1, row: 0 | 1): Tile => ({
+  left: column * (HALF_WIDTH + GAP),
+  top: row * (HALF_HEIGHT + GAP),
+  width: HALF_WIDTH,
+  height: HALF_HEIGHT,
+});
+/** The collage of two, three and four photos: side by side, one beside two, two by two. */
+const COLLAGES: Tile[][] = [
+  [LEFT_COLUMN, RIGHT_COLUMN],
+  [LEFT_COLUMN, quarter(1, 0), quarter(1, 1)],
+  [quarter(0, 0), quarter(1, 0), quarter(0, 1), quarter(1, 1)],
+];
+export const MAX_COLLAGE_PHOTOS = 4;
+
+/** The left panel: one photo filling it, or up to four tiled (sand for none, or one that cannot be read). */
+async function photoPanel(photos: Buffer[]): Promise<Buffer> {
+  if (photos.length <= 1) return photoOrSand(photos[0] ?? null, PANEL_WIDTH, CARD_HEIGHT);
+  const tiles = COLLAGES[Math.min(photos.length, MAX_COLLAGE_PHOTOS) - 2]!;
   const overlays = await Promise.all(
-    layout.map(async ({ left, top, width, height }, index) => ({
-      input: (await fill(filled[index]!, width, height))!,
+    tiles.map(async ({ left, top, width, height }, index) => ({
+      input: await photoOrSand(photos[index]!, width, height),
       left,
       top,
     })),
@@ -172,40 +174,49 @@ const lockBadge = (): OverlayOptions => {
   };
 };
 
-/** The person's avatar in a circle on sand, or the first letter of their name when it cannot be drawn. */
-async function avatarPanel(avatar: Buffer | null, name: string): Promise<Buffer> {
-  const diameter = 320;
-  const circle = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${diameter}" height="${diameter}"><circle cx="${diameter / 2}" cy="${diameter / 2}" r="${diameter / 2}" fill="${COLOURS.accentSoft}"/></svg>`,
+const AVATAR_DIAMETER = 320;
+const disc = (colour: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_DIAMETER}" height="${AVATAR_DIAMETER}"><circle cx="${AVATAR_DIAMETER / 2}" cy="${AVATAR_DIAMETER / 2}" r="${AVATAR_DIAMETER / 2}" fill="${colour}"/></svg>`,
   );
-  const photo = avatar && (await fill(avatar, diameter, diameter));
-  const disc = photo
+
+/** The first letter of the name in accent on a soft accent disc, for a person without a drawable avatar. */
+async function initialDisc(name: string): Promise<Buffer> {
+  const initial = await drawText(
+    [...name.trim()][0]?.toUpperCase() ?? '?',
+    { font: 'title', size: 150, colour: COLOURS.accent },
+    AVATAR_DIAMETER,
+    AVATAR_DIAMETER,
+  );
+  return sharp(disc(COLOURS.accentSoft))
+    .composite([
+      {
+        input: initial.input,
+        left: Math.round((AVATAR_DIAMETER - initial.width) / 2),
+        top: Math.round((AVATAR_DIAMETER - initial.height) / 2),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** The person's avatar cut round, on sand, or the initial of their name when it cannot be drawn. */
+async function avatarPanel(avatar: Buffer | null, name: string): Promise<Buffer> {
+  const photo = avatar && (await fill(avatar, AVATAR_DIAMETER, AVATAR_DIAMETER));
+  const round = photo
     ? await sharp(photo)
-        .composite([{ input: circle, blend: 'dest-in' }])
+        .composite([{ input: disc(COLOURS.ink), blend: 'dest-in' }])
         .png()
         .toBuffer()
-    : await (async () => {
-        const initial = await drawText(
-          [...name.trim()][0]?.toUpperCase() ?? '?',
-          { font: 'title', size: 150, colour: COLOURS.accent },
-          diameter,
-          diameter,
-        );
-        const { width = 0 } = await sharp(initial.input).metadata();
-        return sharp(circle)
-          .composite([
-            {
-              input: initial.input,
-              left: Math.round((diameter - width) / 2),
-              top: Math.round((diameter - initial.height) / 2),
-            },
-          ])
-          .png()
-          .toBuffer();
-      })();
-  const offset = Math.round((PANEL_WIDTH - diameter) / 2);
+    : await initialDisc(name);
   return sharp({ create: { width: PANEL_WIDTH, height: CARD_HEIGHT, channels: 3, background: COLOURS.sand } })
-    .composite([{ input: disc, left: offset, top: Math.round((CARD_HEIGHT - diameter) / 2) }])
+    .composite([
+      {
+        input: round,
+        left: Math.round((PANEL_WIDTH - AVATAR_DIAMETER) / 2),
+        top: Math.round((CARD_HEIGHT - AVATAR_DIAMETER) / 2),
+      },
+    ])
     .png()
     .toBuffer();
 }
@@ -302,12 +313,12 @@ async function compose(panel: Buffer, text: CardText, extra: OverlayOptions[] = 
 
 /** A product or a look: its photo beside its name. */
 export async function drawPhotoCard(photo: Buffer | null, text: CardText): Promise<Buffer> {
-  return compose(await photoPanel(photo), text);
+  return compose(await photoPanel(photo ? [photo] : []), text);
 }
 
 /** A collection: a collage of its photos, or its locked placeholder under a lock. */
 export async function drawCollageCard(photos: Buffer[], text: CardText, locked: boolean): Promise<Buffer> {
-  return compose(await collagePanel(photos), text, locked ? [lockBadge()] : []);
+  return compose(await photoPanel(photos), text, locked ? [lockBadge()] : []);
 }
 
 /** A profile: the avatar beside the person's name. */

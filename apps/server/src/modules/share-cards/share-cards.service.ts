@@ -13,7 +13,12 @@ import type { LooksService } from '../looks/looks.service.ts';
 import { mediaKeyOf, type MediaService } from '../media/media.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { drawCollageCard, drawPhotoCard, drawProfileCard } from './share-cards.drawing.ts';
+import {
+  drawCollageCard,
+  drawPhotoCard,
+  drawProfileCard,
+  MAX_COLLAGE_PHOTOS,
+} from './share-cards.drawing.ts';
 
 export const SHARE_CARD_KINDS = ['products', 'looks', 'collections', 'profiles'] as const;
 export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
@@ -28,8 +33,6 @@ export interface ShareCard {
 const CARDS_PER_KIND = 100;
 /** The width of the stored variant a card's photos are read at: the panel is 540 wide. */
 const PHOTO_WIDTH = 640;
-/** Tiles of a collection's collage. */
-const COLLAGE_PHOTOS = 4;
 
 /**
  * What drops a kind's cards (lib/change-feed.ts), beyond a change of the item itself:
@@ -106,7 +109,7 @@ export function createShareCardsService({
       const photos = await Promise.all(
         [...urls]
           .filter((url) => url !== null && url !== undefined)
-          .slice(0, COLLAGE_PHOTOS)
+          .slice(0, MAX_COLLAGE_PHOTOS)
           .map(storedPhoto),
       );
       return drawCollageCard(
