@@ -54,7 +54,7 @@ interface TextStyle {
   font: keyof typeof FONTS;
   size: number;
   colour: string;
-  /** Extra space between letters, in points (the label's small capitals). */
+  /** Extra space between letters, in points (the label's capitals). */
   tracking?: number;
 }
 
