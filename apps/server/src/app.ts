@@ -78,6 +78,8 @@ import { createTrendingService } from './modules/search/trending.service.ts';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
+import { shareCardsRoutes } from './modules/share-cards/share-cards.routes.ts';
+import { createShareCardsService } from './modules/share-cards/share-cards.service.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -124,8 +126,8 @@ export interface AppDeps {
   media?: MediaService;
 }
 
-/** Routes under these take the global rate limit. */
-const LIMITED_PREFIXES = ['/api/', '/identity/'];
+/** Routes under these take the global rate limit; share cards are public reads that may have to be drawn. */
+const LIMITED_PREFIXES = ['/api/', '/identity/', '/share-cards/'];
 
 /** Feedback per hour (DESIGN.md §6): plenty for a person with a lot to say, too few to flood support. */
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
@@ -461,6 +463,9 @@ export async function buildApp({
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({ repository: createSitemapRepository(db) }),
     publicOrigin: config.publicOrigin,
+  });
+  await app.register(shareCardsRoutes, {
+    shareCards: createShareCardsService({ feed: changeFeed, products, looks, collections, users, media }),
   });
   await app.register(subscriptionsRoutes, { subscriptions });
   await app.register(notificationsRoutes, { notifications });

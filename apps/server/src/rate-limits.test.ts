@@ -74,6 +74,14 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
       perClient: true,
     },
     {
+      limit: 'the global limit, on share cards too',
+      method: 'GET',
+      path: () => `/share-cards/products/${randomUUID()}.jpg`,
+      budget: LIMITS.rateLimitPerMinute,
+      answers: 404,
+      perClient: true,
+    },
+    {
       limit: 'sign-in per IP',
       method: 'POST',
       path: () => '/identity/sign-in',

@@ -20,11 +20,18 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
- * Paths the server answers itself (API, identity, media, the dev mailbox, purchase-link redirects); every
- * other path is the web app's. The server never answers them with the app shell, and the service worker
+ * Paths the server answers itself (API, identity, media, the dev mailbox, purchase-link redirects, link
+ * preview images); every other path is the web app's. The server never answers them with the app shell, and the service worker
  * never answers them from its cache.
  */
-export const SERVER_PATH_PREFIXES = ['/api/', '/identity/', '/media/', '/dev/', '/r/'] as const;
+export const SERVER_PATH_PREFIXES = [
+  '/api/',
+  '/identity/',
+  '/media/',
+  '/dev/',
+  '/r/',
+  '/share-cards/',
+] as const;
 
 /** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */
 export const ERROR_CODES = [

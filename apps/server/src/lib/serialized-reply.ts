@@ -23,3 +23,11 @@ export function serialize<T>(schema: z.ZodType<T>, value: T): Serialized<T> {
   const shaped = schema.parse(value);
   return { value: shaped, json: JSON.stringify(shaped) };
 }
+
+/**
+ * A reply a service serialized once for its API route (and its caches), read back by another module; its
+ * shape is the route's contract, which that service's own tests check the JSON against.
+ */
+export function readSerialized<T>(json: string): T {
+  return JSON.parse(json) as T;
+}

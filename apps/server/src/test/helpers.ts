@@ -359,9 +359,12 @@ export async function registerVerifiedAccount(
 
 let testImageSequence = 0;
 
-/** A small WebP stored as `ownerId`'s media, so products, collections and looks may reference its URL. */
-export async function storeTestImage(t: TestApp, ownerId: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#a86' } })
+/**
+ * A small WebP of one colour stored as `ownerId`'s media, so products, collections and looks may reference
+ * its URL.
+ */
+export async function storeTestImage(t: TestApp, ownerId: string, colour = '#a86'): Promise<string> {
+  const bytes = await sharp({ create: { width: 40, height: 50, channels: 3, background: colour } })
     .webp()
     .toBuffer();
   const [url] = await createMedia(t.config, t.database.db).storeImages([

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { MediaService } from './media.service.ts';
+import { mediaKeyOf, type MediaService } from './media.service.ts';
 
 /**
  * A locked collection shows this instead of its cover (DESIGN.md §5): a tiny, heavily blurred WebP made on
@@ -27,7 +27,8 @@ export async function storeBlurredPlaceholder(
   ownerId: string,
   sourceUrl: string,
 ): Promise<string | null> {
-  const object = sourceUrl.startsWith('/media/') ? await media.open(sourceUrl.slice('/media/'.length)) : null;
+  const key = mediaKeyOf(sourceUrl);
+  const object = key === null ? null : await media.open(key);
   if (!object) return null;
   try {
     const bytes = await renderBlurredPlaceholder(await buffer(object.body));

@@ -95,9 +95,16 @@ export interface ClaimedImage {
   height: number | null;
 }
 
+const MEDIA_PREFIX = '/media/';
+
 /** The public URL of a stored key: the app serves every key under /media/. */
 export function mediaUrl(key: string): string {
-  return `/media/${key}`;
+  return `${MEDIA_PREFIX}${key}`;
+}
+
+/** The stored key a URL names, or null for any other URL (an external image). */
+export function mediaKeyOf(url: string): string | null {
+  return url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : null;
 }
 
 const INCOMING = 'incoming/';
@@ -367,7 +374,7 @@ export function createMediaService(deps: {
       executor?: Db,
     ): Promise<ClaimedImage[]> {
       const keys = urls.map((url) => {
-        const key = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+        const key = mediaKeyOf(url) ?? '';
         if (!isMediaKey(key)) throw notUploaded();
         return key;
       });

@@ -110,7 +110,7 @@ describe('SPA with history fallback', () => {
   });
 
   it('does not answer server paths with the app shell', async () => {
-    for (const url of ['/api/x', '/media/nothing.webp', '/identity/nope']) {
+    for (const url of ['/api/x', '/media/nothing.webp', '/identity/nope', '/share-cards/nothing.jpg']) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
