@@ -1,12 +1,29 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { SignInPromptProvider } from '../auth/sign-in-prompt';
 import { VerifyEmailSheetHost } from '../auth/verify-email/verify-email-host';
 import { AppShell } from '../components/layout/app-shell';
+import { PLAIN_PAGES, SITE_NAME } from '../lib/page-head';
 import type { RouterContext } from '../router';
+import { documentTitle } from '../ssr/head-html';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // What a page without a head of its own carries (a 404, a screen of one's own).
+  head: () => ({
+    meta: [{ title: SITE_NAME }, { name: 'description', content: PLAIN_PAGES.home.description }],
+  }),
   component: RootLayout,
 });
+
+/** Keeps the tab's title on the page's own ("{name} · Stylebook") as the person moves around the app. */
+function DocumentTitle() {
+  const matches = useRouterState({ select: (state) => state.matches });
+  const title = documentTitle(matches);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
 
 function RootLayout() {
   return (
@@ -15,6 +32,7 @@ function RootLayout() {
         <Outlet />
       </AppShell>
       <VerifyEmailSheetHost />
+      <DocumentTitle />
     </SignInPromptProvider>
   );
 }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../auth/auth-provider';
 import { useRequireAuth } from '../auth/require-auth';
 import { SignedOutEntries } from '../components/layout/account-entries';
 import { Wordmark } from '../components/ui/wordmark';
+import { plainPageHead } from '../lib/page-head';
 import { homeSearch } from '../lib/search-params';
 import type { HomeTab } from '../lib/search-params';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchInfiniteQuery(featuredProductsQueryOptions());
     void queryClient.prefetchInfiniteQuery(featuredCollectionsQueryOptions());
   },
+  head: ({ match: { context } }) => plainPageHead('home', context.publicOrigin),
   component: FeaturedScreen,
 });
 

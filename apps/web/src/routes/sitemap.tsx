@@ -5,10 +5,16 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Screen } from '../components/screen';
 import { Avatar } from '../components/ui/avatar';
-import { PLAIN_PAGES } from '../lib/page-head';
+import { PLAIN_PAGES, plainPageHead } from '../lib/page-head';
 import { featuredCollectionsQueryOptions, featuredProductsQueryOptions } from '../queries/featured';
 
 export const Route = createFileRoute('/sitemap')({
+  loader: ({ context: { queryClient } }) => {
+    // The featured stylists and collections, without holding the page (as on Featured).
+    void queryClient.prefetchInfiniteQuery(featuredProductsQueryOptions());
+    void queryClient.prefetchInfiniteQuery(featuredCollectionsQueryOptions());
+  },
+  head: ({ match: { context } }) => plainPageHead('sitemap', context.publicOrigin),
   component: SitemapScreen,
 });
 

@@ -16,6 +16,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PersonName } from '../../components/ui/person-name';
 import { LikeButton } from '../../components/social/like-button';
 import { SaveButton } from '../../components/social/save-button';
+import { productHead } from '../../lib/page-head';
 import { priceHistoryQueryOptions, productQueryOptions, useToggleProductLike } from '../../queries/products';
 import { MoreFromOwner } from './-components/more-from-owner';
 import { MoreLikeThis } from './-components/more-like-this';
@@ -28,15 +29,22 @@ const EditProductSheet = lazy(() => import('./-components/edit-product-sheet'));
 export const Route = createFileRoute('/products/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!isId(id)) throw notFound();
-    // The price history is not worth waiting for: the page draws without it and adds it when it comes.
-    void queryClient.prefetchQuery(priceHistoryQueryOptions(id));
+    // The price history is not worth waiting for in the browser: the page draws without it and adds it when
+    // it comes. A server render draws it, and its head says from it whether the product is in stock.
+    const priceHistory = queryClient.prefetchQuery(priceHistoryQueryOptions(id));
     try {
       await queryClient.ensureQueryData(productQueryOptions(id));
+      if (import.meta.env.SSR) await priceHistory;
     } catch (error) {
       // Missing and private products answer the same 404 (DESIGN.md §5).
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
+  },
+  head: ({ match: { context }, params: { id } }) => {
+    const product = context.queryClient.getQueryData(productQueryOptions(id).queryKey);
+    const priceHistory = context.queryClient.getQueryData(priceHistoryQueryOptions(id).queryKey);
+    return product ? productHead(product, context.publicOrigin, priceHistory) : {};
   },
   notFoundComponent: ProductNotAvailable,
   component: ProductScreen,

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '../profiles/-components/load-profile';
+import { loadProfile, profilePageHead } from '../profiles/-components/load-profile';
 import { ProfileNotFound } from '../profiles/-components/profile-not-found';
 import { ProfileScreen } from '../profiles/-components/profile-screen';
 
 /** The same person and screen as /profiles/{id} (SPEC.md §2 lists both). */
 export const Route = createFileRoute('/users/$id')({
   loader: ({ context: { queryClient }, params: { id } }) => loadProfile(queryClient, id),
+  head: ({ match: { context }, params: { id } }) =>
+    profilePageHead(context.queryClient, id, context.publicOrigin),
   notFoundComponent: ProfileNotFound,
   component: UserRoute,
 });

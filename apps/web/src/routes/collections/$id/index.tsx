@@ -18,12 +18,14 @@ import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
 import { AddProductsButton } from '../-components/add-products-button';
 import { CollectionNotAvailable } from '../-components/collection-not-available';
-import { loadCollection } from '../-components/load-collection';
+import { collectionPageHead, loadCollection } from '../-components/load-collection';
 import { SimilarCollections } from '../-components/similar-collections';
 import { useSharePage } from '../-components/share';
 
 export const Route = createFileRoute('/collections/$id/')({
   loader: ({ context: { queryClient }, params: { id } }) => loadCollection(queryClient, id),
+  head: ({ match: { context }, params: { id } }) =>
+    collectionPageHead(context.queryClient, id, context.publicOrigin),
   notFoundComponent: CollectionNotAvailable,
   component: CollectionScreen,
 });

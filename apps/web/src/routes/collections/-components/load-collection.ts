@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@stylebook/contracts';
+import { collectionHead } from '../../../lib/page-head';
 import { isId } from '../../../lib/route-params';
 import { collectionQueryOptions } from '../../../queries/collections';
 
@@ -13,4 +14,10 @@ export async function loadCollection(queryClient: QueryClient, id: string): Prom
     if (error instanceof ApiError && error.status === 404) throw notFound();
     throw error;
   }
+}
+
+/** The head of a collection's page, from what its loader put in the cache; none while it is missing. */
+export function collectionPageHead(queryClient: QueryClient, id: string, publicOrigin: string) {
+  const collection = queryClient.getQueryData(collectionQueryOptions(id).queryKey);
+  return collection ? collectionHead(collection, publicOrigin) : {};
 }

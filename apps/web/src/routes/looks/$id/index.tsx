@@ -16,6 +16,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useToast } from '../../../components/ui/toast';
 import { formErrorMessage } from '../../../lib/form-error';
+import { lookHead } from '../../../lib/page-head';
 import { lookQueryOptions, useDeleteLook, useToggleLookLike } from '../../../queries/looks';
 import { LookNotAvailable } from '../-components/look-not-available';
 import { ProductLines } from '../../../components/product/product-lines';
@@ -33,6 +34,10 @@ export const Route = createFileRoute('/looks/$id/')({
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
+  },
+  head: ({ match: { context }, params: { id } }) => {
+    const look = context.queryClient.getQueryData(lookQueryOptions(id).queryKey);
+    return look ? lookHead(look, context.publicOrigin) : {};
   },
   notFoundComponent: LookNotAvailable,
   component: LookScreen,

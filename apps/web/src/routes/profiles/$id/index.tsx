@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '../-components/load-profile';
+import { loadProfile, profilePageHead } from '../-components/load-profile';
 import { ProfileNotFound } from '../-components/profile-not-found';
 import { ProfileScreen } from '../-components/profile-screen';
 
 export const Route = createFileRoute('/profiles/$id/')({
   loader: ({ context: { queryClient }, params: { id } }) => loadProfile(queryClient, id),
+  head: ({ match: { context }, params: { id } }) =>
+    profilePageHead(context.queryClient, id, context.publicOrigin),
   notFoundComponent: ProfileNotFound,
   component: ProfileRoute,
 });
