@@ -8,7 +8,7 @@ import { compressWrittenFiles } from './precompress';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 const SERVICE_WORKER_ENTRY = 'src/service-worker/sw.ts';
-/** The bare index.html, which the server answers at this path too (without any first-screen data). */
+/** The bare index.html, which the server answers at this path too (without any page drawn in it). */
 const SHELL_URL = '/index.html';
 
 /**

@@ -119,10 +119,19 @@ export const MATRIX: Record<string, MatrixMode> = {
 };
 
 /**
- * The pages whose HTML carries a first screen (`first-screen.service.ts`): the app shell route is outside the
- * OpenAPI document, so its pages that can hold objects are named here. Read by every actor, as `reads`.
+ * The pages the server draws (the spa module's page renderer): the app shell route is outside the OpenAPI
+ * document, so its pages that can hold objects are named here. Read by every actor, as `reads`.
  */
-export const FIRST_SCREEN_PAGES = ['/', '/?tab=2', '/products/{id}', '/collections/{id}', '/profiles/{id}'];
+export const SERVER_RENDERED_PAGES = [
+  '/',
+  '/?tab=2',
+  '/sitemap',
+  '/products/{id}',
+  '/looks/{id}',
+  '/collections/{id}',
+  '/profiles/{id}',
+  '/users/{id}',
+];
 
 export const routeKey = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 

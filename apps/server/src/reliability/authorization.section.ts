@@ -20,7 +20,7 @@ import {
   storeTestImage,
   type TestApp,
 } from '../test/helpers.ts';
-import { FIRST_SCREEN_PAGES, MATRIX, routeKey, unmatchedRoutes } from './authorization.matrix.ts';
+import { SERVER_RENDERED_PAGES, MATRIX, routeKey, unmatchedRoutes } from './authorization.matrix.ts';
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /**
@@ -252,7 +252,7 @@ function requestFor(
   const headers: Record<string, string> = { 'idempotency-key': randomUUID() };
   if (actor.token) headers.authorization = `Bearer ${actor.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (FIRST_SCREEN_PAGES.includes(operation.path)) headers.accept = 'text/html';
+  if (SERVER_RENDERED_PAGES.includes(operation.path)) headers.accept = 'text/html';
   return {
     method: operation.method,
     url: query.length > 0 ? `${url}?${query.join('&')}` : url,
@@ -264,7 +264,7 @@ function requestFor(
 export const authorizationSection: Section = {
   name: 'authorization',
   async run() {
-    // With a web build, so the app shell writes its first screens into the pages.
+    // With a web build, so the server draws its pages.
     const t = await buildOpenTestApp();
     try {
       return await runMatrix(t);
@@ -294,7 +294,7 @@ async function signedIn(
 async function runMatrix(t: TestApp) {
   const documented = operationsOf(t.app.swagger());
   const { withoutEntry, withoutRoute } = unmatchedRoutes(documented);
-  const pages = FIRST_SCREEN_PAGES.map((path): FuzzOperation => ({
+  const pages = SERVER_RENDERED_PAGES.map((path): FuzzOperation => ({
     method: 'GET',
     path,
     pathParams: path.includes('{id}') ? [{ in: 'path', name: 'id', required: true, schema: {} }] : [],
@@ -303,7 +303,7 @@ async function runMatrix(t: TestApp) {
   }));
   const operations = [...documented, ...pages];
   const modeOf = (operation: FuzzOperation) =>
-    FIRST_SCREEN_PAGES.includes(operation.path) ? 'reads' : MATRIX[routeKey(operation)];
+    SERVER_RENDERED_PAGES.includes(operation.path) ? 'reads' : MATRIX[routeKey(operation)];
 
   const owner = await signedIn(t, 'owner', 'stylist');
   const actors: Actor[] = [
