@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { authRoutes, rootRoutes } from './routes.ts';
+import { authRoutes, missingItemRoutes, rootRoutes } from './routes.ts';
 
 test.describe('deep links', () => {
   for (const route of [...rootRoutes, ...authRoutes]) {
     test(`${route} loads its screen`, async ({ page }) => {
       const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
+      expect(response?.status()).toBe(missingItemRoutes.has(route) ? 404 : 200);
       await expect(page.locator('#root')).not.toBeEmpty();
       await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
       await expect(page.getByText('Something went wrong')).toHaveCount(0);
     });
   }
 
-  test('an unmatched route shows Not Found', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unmatched route shows Not Found, with the status that says so', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
   });
 

@@ -81,6 +81,18 @@ export const bottomNavShown = [
   '/notifications',
 ];
 
+/**
+ * The sample-id pages the server draws: no item has the sample id, so each answers HTTP 404 with its
+ * not-available screen (issue 27), where every other route answers 200 with the app.
+ */
+export const missingItemRoutes = new Set([
+  `/users/${sampleId}`,
+  `/profiles/${sampleId}`,
+  `/products/${sampleId}`,
+  `/looks/${sampleId}`,
+  `/collections/${sampleId}`,
+]);
+
 /** Screens of one's own account: a signed-out visitor is sent to /login first, so tests sign in. */
 export const signedInRoutes = new Set([
   '/onboarding',

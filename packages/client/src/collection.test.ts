@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  privacyFlags,
-  productCountLabel,
-  truncateName,
-  VISIBILITY_LABELS,
-  visibilityOf,
-} from './collection.ts';
+import { privacyFlags, truncateName, VISIBILITY_LABELS, visibilityOf } from './collection.ts';
+import { productCountLabel } from './product-count.ts';
 
 describe('collection visibility', () => {
   it('reads the three states from the flags and back', () => {

@@ -49,11 +49,6 @@ export function truncateName(name: string, length = SUMMARY_NAME_LENGTH): string
   return name.length > length ? `${name.slice(0, length).trimEnd()}…` : name;
 }
 
-/** What a USER reads under each of their collections (SPEC.md §2 "Add to collection"). */
-export function productCountLabel(count: number): string {
-  return count === 1 ? '1 product' : `${count} products`;
-}
-
 /** The name field of the new-collection sheet and the details screen. */
 export const CollectionNameForm = z.object({ name: CollectionName });
 export type CollectionNameForm = z.input<typeof CollectionNameForm>;

@@ -7,6 +7,7 @@ export * from './product-form.ts';
 export * from './image-limits.ts';
 export * from './style-labels.ts';
 export * from './collection.ts';
+export * from './product-count.ts';
 export * from './use-card-lock.ts';
 export * from './compression.ts';
 export * from './upload.ts';

@@ -45,14 +45,20 @@ export interface CurrencyFormatOptions {
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * The locale prices are written in unless a caller names one: the app's language. A page drawn on the server
+ * and the browser that hydrates it must write the same text, whatever locale either runs in.
+ */
+export const APP_LOCALE = 'en';
+
+/**
  * A currency formatter, built once per currency and options: building an Intl.NumberFormat costs far more
  * than formatting with one, and a feed formats a price on every tile.
  */
 export function currencyFormat(
   currency: Currency,
-  { locale, minimumFractionDigits, signDisplay = 'auto' }: CurrencyFormatOptions,
+  { locale = APP_LOCALE, minimumFractionDigits, signDisplay = 'auto' }: CurrencyFormatOptions,
 ): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${currency}|${minimumFractionDigits}|${signDisplay}`;
+  const key = `${locale}|${currency}|${minimumFractionDigits}|${signDisplay}`;
   let format = currencyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {

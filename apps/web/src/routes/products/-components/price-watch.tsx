@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@stylebook/contracts';
+import { APP_LOCALE, formatPrice } from '@stylebook/contracts';
 import type { Product } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { BellRing, Check } from 'lucide-react';
@@ -9,7 +9,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { priceHistoryQueryOptions, useTogglePriceWatch } from '../../../queries/products';
 import { CHART_HEIGHT, CHART_WIDTH, dropPercent, priceChartOf } from './price-chart';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+// In the app's language and UTC, as the server draws it: the page hydrates to the same text anywhere.
+const dayFormat = new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * The product's price, with the store's latest drop when its last change was one: the new price, the old one
