@@ -6,6 +6,9 @@
 /** PostgreSQL's `integer`: the most any query-string integer may be (`queryInteger`), a price bound included. */
 export const QUERY_INTEGER_MAX = 2_147_483_647;
 
+/** The site's one-line pitch: the home page's description and the site's own share card. */
+export const SITE_TAGLINE = 'Discover products, build looks and follow the stylists you love.';
+
 export const FEED_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 10;

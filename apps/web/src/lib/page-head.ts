@@ -1,6 +1,6 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { productCountLabel } from '@stylebook/client';
-import { formatPrice, toMinorUnits } from '@stylebook/contracts';
+import { formatPrice, SITE_TAGLINE, toMinorUnits } from '@stylebook/contracts';
 import type { Collection, Look, PriceHistory, Product, UserProfile } from '@stylebook/contracts';
 import { productLabel, productName } from '../components/product/product-name';
 import { amountText } from './money';
@@ -28,7 +28,7 @@ export const PLAIN_PAGES = {
   home: {
     path: '/',
     title: null,
-    description: 'Discover products, build looks and follow the stylists you love.',
+    description: SITE_TAGLINE,
   },
   sitemap: {
     path: '/sitemap',

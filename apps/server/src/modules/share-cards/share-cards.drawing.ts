@@ -56,6 +56,8 @@ interface TextStyle {
   colour: string;
   /** Extra space between letters, in points (the label's capitals). */
   tracking?: number;
+  /** How wrapped lines line up with each other; left unless said. */
+  align?: 'left' | 'centre';
 }
 
 interface DrawnText {
@@ -86,6 +88,7 @@ async function drawText(
         width,
         ...(height && { height }),
         wrap: 'word-char',
+        align: style.align ?? 'left',
         rgba: true,
       },
     })
@@ -324,4 +327,46 @@ export async function drawCollageCard(photos: Buffer[], text: CardText, locked: 
 /** A profile: the avatar beside the person's name. */
 export async function drawProfileCard(avatar: Buffer | null, text: CardText): Promise<Buffer> {
   return compose(await avatarPanel(avatar, text.title), text);
+}
+
+/** A text drawn centred across the card, its top at `top`. */
+const centred = ({ input, width }: DrawnText, top: number): OverlayOptions => ({
+  input,
+  left: Math.round((CARD_WIDTH - width) / 2),
+  top,
+});
+
+/** The site itself, for pages with no item of their own: the wordmark large, a short accent rule, the tagline. */
+export async function drawSiteCard(tagline: string): Promise<Buffer> {
+  const wordmark = await drawText(
+    'Stylebook',
+    { font: 'wordmark', size: 120, colour: COLOURS.ink },
+    CARD_WIDTH - 2 * PADDING,
+    200,
+  );
+  const line = await drawText(
+    tagline,
+    { font: 'text', size: 36, colour: COLOURS.inkMuted, align: 'centre' },
+    // Narrower than the wordmark, so the tagline breaks into two even lines.
+    640,
+    140,
+  );
+  const rule = { width: 96, height: 4, gap: 40 };
+  const blockHeight = wordmark.height + rule.gap + rule.height + rule.gap + line.height;
+  const top = Math.round((CARD_HEIGHT - blockHeight) / 2);
+  const ruleTop = top + wordmark.height + rule.gap;
+  return sharp({
+    create: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3, background: COLOURS.canvas },
+  })
+    .composite([
+      centred(wordmark, top),
+      {
+        input: await plain(rule.width, rule.height, COLOURS.accent),
+        left: (CARD_WIDTH - rule.width) / 2,
+        top: ruleTop,
+      },
+      centred(line, ruleTop + rule.height + rule.gap),
+    ])
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
 }

@@ -170,6 +170,29 @@ describe('share cards', () => {
     expect((await cardOf(path, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 
+  it("draws the site's own card for the plain pages, the same bytes each time, and answers 304 to its ETag", async () => {
+    const first = await cardOf('/share-cards/site.jpg');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    const { format, width, height } = await sharp(first.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // The app's canvas (#faf8f5) in the corner, and the wordmark's ink somewhere on it.
+    const { r, g, b } = await pixelOf(first.rawPayload, 20, 20);
+    expect(Math.max(Math.abs(r - 0xfa), Math.abs(g - 0xf8), Math.abs(b - 0xf5))).toBeLessThan(6);
+    const { channels } = await sharp(first.rawPayload).stats();
+    expect(channels[0]!.min).toBeLessThan(60);
+
+    const again = await cardOf('/share-cards/site.jpg');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await cardOf('/share-cards/site.jpg', {
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
   it('draws the card again in every process once the item changes, with a new ETag', async () => {
     const other = await t.anotherProcess();
     const stylist = await registerVerifiedAccount(other, { role: 'stylist' });

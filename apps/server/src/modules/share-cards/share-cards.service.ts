@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { formatPrice, type Product, type UserProfile } from '@stylebook/contracts';
+import { formatPrice, SITE_TAGLINE, type Product, type UserProfile } from '@stylebook/contracts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import {
   createInvalidatedCache,
@@ -17,6 +17,7 @@ import {
   drawCollageCard,
   drawPhotoCard,
   drawProfileCard,
+  drawSiteCard,
   MAX_COLLAGE_PHOTOS,
 } from './share-cards.drawing.ts';
 
@@ -55,6 +56,12 @@ export interface ShareCardsDeps {
   users: Pick<UsersService, 'profile'>;
   media: Pick<MediaService, 'openVariant'>;
 }
+
+/** The card of these bytes, its ETag their hash. */
+const shareCardOf = (jpeg: Buffer): ShareCard => ({
+  jpeg,
+  etag: `"${createHash('sha256').update(jpeg).digest('base64url').slice(0, 32)}"`,
+});
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -140,15 +147,24 @@ export function createShareCardsService({
     ]),
   ) as Record<ShareCardKind, InvalidatedCache<ShareCard>>;
 
+  let siteCard: Promise<ShareCard> | undefined;
+
   return {
     /** The card of the item, from memory or drawn now; the item's own 404 when a visitor may not see it. */
     async card(kind: ShareCardKind, id: string): Promise<ShareCard> {
-      const card = await caches[kind].getOne(id, async () => {
-        const jpeg = await draw[kind](id);
-        return { jpeg, etag: `"${createHash('sha256').update(jpeg).digest('base64url').slice(0, 32)}"` };
-      });
+      const card = await caches[kind].getOne(id, async () => shareCardOf(await draw[kind](id)));
       // getOne answers undefined only when the load does, and a draw answers or throws.
       return card!;
+    },
+
+    /** The site's own card (plain pages: home, sitemap, legal texts): it shows no item, so it is drawn once. */
+    siteCard(): Promise<ShareCard> {
+      siteCard ??= drawSiteCard(SITE_TAGLINE).then(shareCardOf, (error: unknown) => {
+        // A failed draw is tried again by the next request rather than kept.
+        siteCard = undefined;
+        throw error;
+      });
+      return siteCard;
     },
   };
 }
