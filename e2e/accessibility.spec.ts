@@ -18,7 +18,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './support/test.ts';
 import { fillRegisterForm, newPerson } from './support/auth.ts';
 import { storeOrigin } from './support/ports.ts';
 import { STORE_PRODUCT } from './peers/store.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { authRoutes, missingItemRoutes, rootRoutes } from './routes.ts';
 
 test.describe('deep links', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('Featured', () => {
   test('an invalid tab falls back to products', async ({ page }) => {

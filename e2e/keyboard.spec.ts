@@ -2,7 +2,7 @@
  * A keyboard user's way through the app (issue: skip-to-content link; tab order inside a feed tile): the
  * first Tab offers to skip the navigation, and a tile's product link comes before its Save and Like.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 for (const path of ['/', '/sitemap', '/login']) {
   test(`on ${path}, the first Tab shows Skip to content, and Enter moves focus to the main content`, async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { bottomNavHidden, bottomNavShown, signedInRoutes } from './routes.ts';
 import { logInWithPassword } from './support/auth.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /** The navigation that this viewport shows: the bottom bar on a phone, the sidebar on a desktop. */
 function navigation(page: Page) {

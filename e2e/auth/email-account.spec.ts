@@ -2,7 +2,7 @@
  * A person's whole life with an email account, at phone size, with the mail travelling over real SMTP:
  * register, verify, password sign-in, emailed sign-in link, password reset.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   expectSignedIn,
   openOwnProfile,

@@ -2,7 +2,7 @@
  * Google sign-in through a real OpenID provider (peers/oidc.ts) in a real popup: the first time the app asks
  * for a username and an account type; the second time it signs straight in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { googleAccount } from '../peers/oidc.ts';
 import {
   chooseAccountType,

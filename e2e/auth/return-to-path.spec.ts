@@ -1,5 +1,5 @@
 /** The sign-in prompt's returnToPath survives the whole trip through /login. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   bottomNav,
   expectSignedIn,

@@ -3,7 +3,7 @@
  * once the person agrees: a link an attacker mailed themselves cannot silently sign a victim into their
  * account.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { logInWithPassword, newPerson, registerThroughApi, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 

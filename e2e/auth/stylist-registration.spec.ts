@@ -1,5 +1,5 @@
 /** Registering as a stylist takes the same steps and ends on onboarding, signed in as a STYLIST. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   expectSignedIn,
   fillRegisterForm,

@@ -1,5 +1,5 @@
 /** SPEC.md §5's messages for login and registration, and the answer to a wrong password. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { newPerson, registerThroughApi, submitLogin } from '../support/auth.ts';
 
 test('login asks for a valid email and a 6-character password', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { isDesktop, logInWithPassword } from '../support/auth.ts';
 
 test.skip(isDesktop, 'runs at phone size');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { STORE_PRODUCT } from '../peers/store.ts';
 import { isDesktop, logInWithPassword } from '../support/auth.ts';
 import { drag } from '../support/drag.ts';

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../support/test.ts';
 import { WALLED_PRODUCT } from '../peers/store.ts';
 import { storeOrigin } from '../support/ports.ts';
 import { notDesktop, signInThroughExtension, test } from './support.ts';

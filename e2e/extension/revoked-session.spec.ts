@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../support/test.ts';
 import { STORE_PRODUCT } from '../peers/store.ts';
 import { newPerson, registerThroughApi } from '../support/auth.ts';
 import { storeOrigin } from '../support/ports.ts';

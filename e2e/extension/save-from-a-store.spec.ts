@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../support/test.ts';
 import { STORE_PRODUCT } from '../peers/store.ts';
 import { unique } from '../support/auth.ts';
 import { storeOrigin } from '../support/ports.ts';
@@ -13,6 +13,8 @@ const imageBox = (popup: Page, n: number) => popup.getByRole('checkbox', { name:
 test('signs in through the app, saves the product on a store page and files it into a new collection', async ({
   extension: browser,
 }) => {
+  // Five pages in one journey: the store, the app's sign-in, the popup, the product and its collection.
+  test.slow();
   const store = await browser.context.newPage();
   await store.goto(`${storeOrigin}${STORE_PRODUCT.path}`);
   await signInThroughExtension(browser, store, shopper);

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, chromium, type Browser, type BrowserContext, type Page } from '../support/test.ts';
 import { buildExtension } from '../../apps/extension/build.ts';
 import { submitLogin } from '../support/auth.ts';
 import { appOrigin } from '../support/ports.ts';

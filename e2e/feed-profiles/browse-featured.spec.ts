@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { navigation, signInPrompt } from './support.ts';
 
 /** The product tiles of the featured feed, by the product each opens. */

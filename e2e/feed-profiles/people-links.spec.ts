@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('a person opens by /users and /profiles alike, and an unknown one says so', async ({ page }) => {
   await page.goto('/sitemap');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { logIn, navigation, signInPrompt } from './support.ts';
 
 /** A seeded, verified shopper; searching changes nothing, so both sizes may share the account. */

@@ -1,5 +1,5 @@
 /** What the feed and profile journeys share: the navigation in view, the sign-in prompt, verified accounts. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 import { logInWithPassword, registerThroughApi, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 

@@ -3,7 +3,7 @@
  * shows it and reads it; the person turns a kind of mail off in settings; and the daily notifications mail
  * reaches the SMTP peer with a one-click unsubscribe link that works without signing in.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { isDesktop, logInWithPassword, newPerson, registerThroughApi, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 

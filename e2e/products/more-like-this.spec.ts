@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import type { FeaturedProductsPage, Product, SimilarProductsPage } from '@stylebook/contracts';
 
 /** A demo product with more than one page of products like it. */

@@ -3,7 +3,7 @@
  * price job (every second in this run, serve.ts) reads it again, and the drop shows on the product page and
  * arrives in the person's notifications mail over SMTP.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import type { PriceHistory, Product, ScrapedProduct, SessionTokens } from '@stylebook/contracts';
 import { registerVerified, logIn, signInPrompt } from '../feed-profiles/support.ts';
 import { STORE_PRODUCT, startStorePeer, type StorePeer } from '../peers/store.ts';

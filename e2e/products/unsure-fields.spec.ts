@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { GUESSED_PRODUCT, STORE_PRODUCT } from '../peers/store.ts';
 import { isDesktop, logInWithPassword } from '../support/auth.ts';
 import { storeOrigin } from '../support/ports.ts';

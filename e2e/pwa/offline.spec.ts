@@ -3,7 +3,7 @@
  * code is there, and a screen that needs data says the device is offline, with a Retry that works once the
  * network is back. What the API answers is never served from a cache: a change made meanwhile shows.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { newPerson, registerThroughApi } from '../support/auth.ts';
 
 /** Waits until the service worker has installed its files and controls the page. */

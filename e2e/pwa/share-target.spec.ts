@@ -3,7 +3,7 @@
  * store link inside `text`, with `url` empty). The app lands on the New product sheet with the link filled
  * in and the store being read, as if it had been pasted and added.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { STORE_PRODUCT } from '../peers/store.ts';
 import { logInWithPassword, submitLogin } from '../support/auth.ts';
 import { storeOrigin } from '../support/ports.ts';

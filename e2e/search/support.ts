@@ -1,5 +1,5 @@
 /** What the search journeys share: a seeded shopper, the box, and the filters at either size. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/test.ts';
 
 /** A seeded, verified shopper. Searching changes nothing others see, so every journey may share the account. */
 export const shopper = { email: 'priyar@demo.stylebook.local', password: 'stylebook-demo' };

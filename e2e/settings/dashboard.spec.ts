@@ -4,7 +4,7 @@
  * CSV and checks it against the API, picks a custom range; a shopper is told how to become a stylist.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.ts';
 import { addDays, dayOf, subtractMonths, type Dashboard } from '@stylebook/contracts';
 import { bottomNav, logInWithPassword, newPerson, registerThroughApi } from '../support/auth.ts';
 

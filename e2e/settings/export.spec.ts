@@ -4,7 +4,7 @@
  * else's private data.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import type { AccountExport, FeaturedProductsPage, SessionTokens } from '@stylebook/contracts';
 import { logInWithPassword, newPerson, registerThroughApi, unique, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';

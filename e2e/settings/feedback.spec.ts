@@ -4,7 +4,7 @@
  * to them; a signed-out visitor does the same with an address to answer; the error screen's 'contact
  * support' link leads to the form.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import sharp from 'sharp';
 import {
   bottomNav,

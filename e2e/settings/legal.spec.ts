@@ -3,7 +3,7 @@
  * feedback and the sitemap; the policy and terms are real long-form text; /privacy and
  * /settings/about/privacy-policy show the same policy, which names this installation's outside services.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 

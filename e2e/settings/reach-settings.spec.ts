@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { logInWithPassword, submitLogin } from '../support/auth.ts';
 
 /** A seeded stylist: every settings screen applies to them. */

@@ -1,6 +1,6 @@
 /** People, screens and steps the identity journeys share. */
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test.ts';
 import type { SessionTokens } from '@stylebook/contracts';
 
 /** For `test.skip`: the identity journeys run at phone size only, where the bottom navigation shows. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './test.ts';
 
 /** Drags one tile onto another with the mouse (dnd-kit starts after 8 px of movement). */
 export async function drag(page: Page, from: Locator, to: Locator) {

@@ -1,5 +1,5 @@
 /** Reading the mail the server sent over SMTP to the peer in peers/smtp.ts. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test.ts';
 import type { ReceivedMail } from '../peers/smtp.ts';
 import { appOrigin, mailboxOrigin } from './ports.ts';
 

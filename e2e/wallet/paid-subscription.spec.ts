@@ -4,7 +4,7 @@
  * finds the charge in the wallet history; the stylist finds the earning (price minus 10%); the subscriber
  * cancels in manage and sees "active until" the period end. Runs at both sizes.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test.ts';
 import type { UserProfile } from '@stylebook/contracts';
 import { fillRegisterForm, finishRegistration, logInWithPassword, newPerson } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';

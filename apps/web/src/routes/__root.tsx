@@ -15,6 +15,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+/**
+ * Marks `<html>` once the app has rendered in the browser: for a page drawn on the server, once it has
+ * hydrated and its buttons work (the end-to-end tests wait for it before they act).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 /** Keeps the tab's title on the page's own ("{name} · Stylebook") as the person moves around the app. */
 function DocumentTitle() {
   const matches = useRouterState({ select: (state) => state.matches });
@@ -33,6 +44,7 @@ function RootLayout() {
       </AppShell>
       <VerifyEmailSheetHost />
       <DocumentTitle />
+      <HydratedMark />
     </SignInPromptProvider>
   );
 }
