@@ -15,7 +15,10 @@ export interface ServedEncoding {
  * Bytes of one GET as the server sends it. Node's http client, not fetch: fetch decompresses the body and
  * hides the size on the wire.
  */
-function sentBytes(url: string, acceptEncoding: string | null): Promise<{ encoding: string; bytes: number }> {
+export function sentBytes(
+  url: string,
+  acceptEncoding: string | null,
+): Promise<{ status: number; encoding: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -24,7 +27,11 @@ function sentBytes(url: string, acceptEncoding: string | null): Promise<{ encodi
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () =>
-          resolve({ encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }),
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            bytes,
+          }),
         );
         res.on('error', reject);
       },
@@ -35,17 +42,18 @@ function sentBytes(url: string, acceptEncoding: string | null): Promise<{ encodi
 }
 
 /**
- * What a browser gets for the home page's HTML, its initial JavaScript (the files bench/bundle.ts counts) and
- * a Featured page of JSON: the encoding chosen and the bytes sent, beside the uncompressed size.
+ * What a browser gets for the home page's HTML, its entry script (the first file bench/bundle.ts counts; the
+ * chunks it preloads are sent alike, and those under the build's 1 KB floor plain) and a Featured page of
+ * JSON: the encoding chosen and the bytes sent, beside the uncompressed size.
  */
 export async function measureServedEncodings(
   origin: string,
-  initialJsFiles: string[],
+  entryScript: string,
   featuredPath: string,
 ): Promise<ServedEncoding[]> {
   const targets = [
     { what: 'HTML of /', path: '/' },
-    ...initialJsFiles.map((file) => ({ what: 'initial JS', path: file })),
+    { what: 'entry JS', path: entryScript },
     { what: 'Featured page JSON', path: featuredPath },
   ];
   const served: ServedEncoding[] = [];

@@ -43,6 +43,22 @@ export const featuredWithFreshSeed = (offset: number): VaryingGet => ({
     `/api/featured/products?limit=30&offset=${offset}&seed=${Math.random().toString(36).slice(2, 10)}`,
 });
 
+/** What a browser's address bar asks for, so the server answers with the page's HTML. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/**
+ * A page's HTML as a visitor's browser asks for it. With `freshUrl`, each request adds its own `?bench=<n>`,
+ * so no cache of rendered pages (kept per path and query) can answer it: every one is rendered anew.
+ */
+export function pageRequest(path: string, { freshUrl = false } = {}): VaryingGet {
+  let requests = 0;
+  return {
+    method: 'GET',
+    headers: { accept: BROWSER_ACCEPT },
+    pathFor: () => (freshUrl ? `${path}${path.includes('?') ? '&' : '?'}bench=${(requests += 1)}` : path),
+  };
+}
+
 /** Drives one endpoint on loopback for a fixed time with a fixed number of connections. */
 export async function measure(
   origin: string,
