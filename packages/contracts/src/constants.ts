@@ -19,6 +19,12 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/** What Stylebook is, in one sentence: home's description, and what the site's own share card says. */
+export const SITE_TAGLINE = 'Discover products, build looks and follow the stylists you love.';
+
+/** The link-preview image (og:image) of the rendered pages that are not an item: home, sitemap, legal. */
+export const SITE_SHARE_CARD_PATH = '/share-cards/site.jpg';
+
 /**
  * Paths the server answers itself (API, identity, media, the dev mailbox, purchase-link redirects, link
  * preview images); every other path is the web app's. The server never answers them with the app shell, and the service worker

@@ -91,6 +91,7 @@ export const MATRIX: Record<string, MatrixMode> = {
   'GET /share-cards/looks/{id}.jpg': 'reads',
   'GET /share-cards/collections/{id}.jpg': 'reads',
   'GET /share-cards/profiles/{id}.jpg': 'reads',
+  'GET /share-cards/site.jpg': 'reads',
   'POST /api/users/{id}/subscribe': 'writes',
   'DELETE /api/users/{id}/subscribe': 'writes',
   'GET /api/users/{id}/subscribers': 'reads',

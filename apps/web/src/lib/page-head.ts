@@ -1,6 +1,6 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { productCountLabel } from '@stylebook/client';
-import { formatPrice, toMinorUnits } from '@stylebook/contracts';
+import { SITE_SHARE_CARD_PATH, SITE_TAGLINE, formatPrice, toMinorUnits } from '@stylebook/contracts';
 import type { Collection, Look, PriceHistory, Product, UserProfile } from '@stylebook/contracts';
 import { productLabel, productName } from '../components/product/product-name';
 import { amountText } from './money';
@@ -28,7 +28,7 @@ export const PLAIN_PAGES = {
   home: {
     path: '/',
     title: null,
-    description: 'Discover products, build looks and follow the stylists you love.',
+    description: SITE_TAGLINE,
   },
   sitemap: {
     path: '/sitemap',
@@ -122,9 +122,7 @@ function shareCard(kind: ShareCardKind, id: string, alt: string, origin: string)
   return { url: absolute(`/share-cards/${kind}/${id}.jpg`, origin), alt };
 }
 
-/** A plain page's card: the site's own, as no item is there to draw. */
-const SITE_SHARE_CARD_PATH = '/share-cards/site.jpg';
-
+/** A plain page's card is the site's own, as no item is there to draw. */
 export function plainPageHead(page: PlainPage, origin: string): PageHead {
   const { path, title, description } = PLAIN_PAGES[page];
   return sharedPageHead(

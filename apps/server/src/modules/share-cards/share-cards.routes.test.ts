@@ -69,6 +69,17 @@ describe('share cards', () => {
     expect(avatar.b).toBeGreaterThan(180);
   });
 
+  it("draws the site's card for the pages that are not an item, cached with a strong ETag", async () => {
+    const response = await cardOf('/share-cards/site.jpg');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    const again = await cardOf('/share-cards/site.jpg', { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('draws an item whose photo is not stored here on a plain panel, fetching nothing', async () => {
     const owner = await newUser(t.database.db, { avatarUrl: 'https://images.example/avatar.jpg' });
     const look = await newLook(t.database.db, {

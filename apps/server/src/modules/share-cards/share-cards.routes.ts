@@ -1,6 +1,8 @@
+import { SITE_SHARE_CARD_PATH } from '@stylebook/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ShareCardKind, ShareCardsService } from './share-cards.service.ts';
+import type { ShareCard, ShareCardKind, ShareCardsService } from './share-cards.service.ts';
 
 /**
  * A day fresh, a week more served stale while the cache asks again: link previews are fetched again rarely,
@@ -34,19 +36,31 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{ shareCards: ShareCardsSer
           params: z.object({ id: z.uuid({ message: notFound }) }),
         },
       },
-      async (request, reply) => {
-        const card = await shareCards.card(kind, request.params.id);
-        // The ETag plugin answers 304 to a matching If-None-Match (plugins/http-caching.ts).
-        return (
-          reply
-            .type('image/jpeg')
-            .header('ETag', card.etag)
-            .header('Cache-Control', CARD_CACHE_CONTROL)
-            // Shown by other sites' link previews, as /media/ images are.
-            .header('Cross-Origin-Resource-Policy', 'cross-origin')
-            .send(card.jpeg)
-        );
-      },
+      async (request, reply) => sendCard(reply, await shareCards.card(kind, request.params.id)),
     );
   }
+  app.get(
+    SITE_SHARE_CARD_PATH,
+    {
+      schema: {
+        tags: ['share-cards'],
+        summary:
+          "The site's name and tagline, as a 1200x630 JPEG for the link previews of home, sitemap and legal pages",
+      },
+    },
+    async (_request, reply) => sendCard(reply, await shareCards.siteCard()),
+  );
 };
+
+function sendCard(reply: FastifyReply, card: ShareCard) {
+  // The ETag plugin answers 304 to a matching If-None-Match (plugins/http-caching.ts).
+  return (
+    reply
+      .type('image/jpeg')
+      .header('ETag', card.etag)
+      .header('Cache-Control', CARD_CACHE_CONTROL)
+      // Shown by other sites' link previews, as /media/ images are.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(card.jpeg)
+  );
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { formatPrice, type Product, type UserProfile } from '@stylebook/contracts';
+import { SITE_TAGLINE, formatPrice, type Product, type UserProfile } from '@stylebook/contracts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import {
   createInvalidatedCache,
@@ -55,6 +55,12 @@ export interface ShareCardsDeps {
   users: Pick<UsersService, 'profile'>;
   media: Pick<MediaService, 'openVariant'>;
 }
+
+/** A drawn card with its ETag. */
+const withEtag = (jpeg: Buffer): ShareCard => ({
+  jpeg,
+  etag: `"${createHash('sha256').update(jpeg).digest('base64url').slice(0, 32)}"`,
+});
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -140,15 +146,27 @@ export function createShareCardsService({
     ]),
   ) as Record<ShareCardKind, InvalidatedCache<ShareCard>>;
 
+  /** The site's own card, drawn at its first use: it shows no item, so nothing changes it. */
+  let siteCard: Promise<ShareCard> | null = null;
+
   return {
     /** The card of the item, from memory or drawn now; the item's own 404 when a visitor may not see it. */
     async card(kind: ShareCardKind, id: string): Promise<ShareCard> {
-      const card = await caches[kind].getOne(id, async () => {
-        const jpeg = await draw[kind](id);
-        return { jpeg, etag: `"${createHash('sha256').update(jpeg).digest('base64url').slice(0, 32)}"` };
-      });
+      const card = await caches[kind].getOne(id, async () => withEtag(await draw[kind](id)));
       // getOne answers undefined only when the load does, and a draw answers or throws.
       return card!;
+    },
+
+    /** The card of the pages that are not an item (home, sitemap, legal): the site's name and tagline. */
+    siteCard(): Promise<ShareCard> {
+      siteCard ??= drawPhotoCard(null, { label: 'STYLEBOOK', title: SITE_TAGLINE, detail: null })
+        .then(withEtag)
+        .catch((error: unknown) => {
+          // Drawn again at the next use rather than failing for good.
+          siteCard = null;
+          throw error;
+        });
+      return siteCard;
     },
   };
 }
