@@ -3,9 +3,9 @@
  * means"), as a visitor and as a signed-in person, whose own state fills in once the page has hydrated.
  */
 import { expect } from '@playwright/test';
-import { newPerson } from '../support/auth.ts';
+import { logInWithPassword, newPerson } from '../support/auth.ts';
 import { logIn, registerVerified } from '../feed-profiles/support.ts';
-import { productName, test, waitForHydration, watchConsole, type DemoItems } from './support.ts';
+import { productName, stylist, test, waitForHydration, watchConsole, type DemoItems } from './support.ts';
 
 /** Each rendered route with the status it answers a visitor. */
 const PAGES: { label: string; path: (demo: DemoItems) => string; status: number }[] = [
@@ -71,5 +71,19 @@ test('a signed-in person sees their like fill in on a server-rendered product pa
     'true',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName(product));
+  expect(problems).toEqual([]);
+});
+
+test('the owner of a private collection opens it by its address and sees it once the page has hydrated', async ({
+  page,
+  demo: { privateCollection },
+}) => {
+  await logInWithPassword(page, stylist);
+  const problems = watchConsole(page);
+  const response = await page.goto(`/collections/${privateCollection.id}`);
+  // The server drew it for a visitor, who may not see it.
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateCollection.name);
   expect(problems).toEqual([]);
 });
