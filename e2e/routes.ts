@@ -1,6 +1,18 @@
 /** Every route of SPEC.md §2 with sample ids, and where the phone's bottom navigation is hidden. */
 const sampleId = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * The item pages drawn on the server (issue 27): their sample ids name nothing, so the server answers them
+ * with an honest 404 and the item's own not-available screen.
+ */
+export const serverRenderedSampleItems = new Set([
+  `/users/${sampleId}`,
+  `/profiles/${sampleId}`,
+  `/products/${sampleId}`,
+  `/looks/${sampleId}`,
+  `/collections/${sampleId}`,
+]);
+
 export const rootRoutes = [
   '/',
   '/search',
