@@ -140,8 +140,9 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the server's markup (it marks each node it owns with a `__reactFiber$`
- * property) and the page's requests have settled, so a late mismatch would have been reported.
+ * Waits until React owns the server's markup, hydrated or (a 404) drawn again (it marks each node it owns
+ * with a `__reactFiber$` property), and the page's requests have settled, so a late mismatch would have
+ * been reported.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
