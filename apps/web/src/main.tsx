@@ -70,12 +70,16 @@ const app = (
   </StrictMode>
 );
 
-if (pageState && root.hasChildNodes()) {
+if (pageState?.status === 200 && root.hasChildNodes()) {
   // The route's loaders answer from the hydrated cache and its chunks are preloaded: the first render then
   // matches the server's markup. `ssr` tells the router it hydrates a server render, which it draws
   // without the Suspense boundary it adds around a page drawn in the browser alone.
   router.ssr = { manifest: undefined };
   void router.load().then(() => hydrateRoot(root, app));
+} else if (pageState) {
+  // A page the server could not show a visitor: its loaders ask again, as the person signed in here if
+  // anyone is, and the server's markup stays until the browser's own page replaces it.
+  void router.load().then(() => createRoot(root).render(app));
 } else {
   createRoot(root).render(app);
 }

@@ -81,7 +81,7 @@ export function createPageRenderer({ fetch, publicOrigin }: PageRendererOptions)
       status,
       head: headTagsHtml(router.state.matches),
       body,
-      state: { queries: dehydrate(queryClient) } satisfies PageState,
+      state: { queries: dehydrate(queryClient), status } satisfies PageState,
       routeIds: matches.map((match) => match.routeId),
     };
   }

@@ -6,4 +6,9 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 export interface PageState {
   queries: DehydratedState;
+  /**
+   * The status the server answered. Only a 200 is hydrated: a page a visitor may not see (404) may be one the
+   * browser's signed-in person sees (their private collection), which would not match the server's markup.
+   */
+  status: number;
 }
