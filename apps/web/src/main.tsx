@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appSession } from './auth/app-session';
 import { AuthProvider } from './auth/auth-provider';
 import { ToastProvider } from './components/ui/toast';
+import { appRendered } from './lib/app-rendered';
 import { adoptFeedSeed } from './lib/feed-seed';
 import { retryOnce } from './lib/query-retry';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -49,10 +50,15 @@ if (pageState) {
   if (seed) adoptFeedSeed(seed);
 }
 
-void appSession.start().then((auth) => {
-  // The server drew what a visitor sees; a browser holding a session now asks again as itself.
-  if (pageState && auth.status === 'signedIn') void refreshAccountData(queryClient);
-});
+// A hydrating page starts the session once it has hydrated: until then every API call waits for it, so no
+// answer of the signed-in person's can change the page while React matches it to the visitor's markup.
+const sessionStart = pageState?.status === 200 ? appRendered : Promise.resolve();
+void sessionStart
+  .then(() => appSession.start())
+  .then((auth) => {
+    // The server drew what a visitor sees; a browser holding a session now asks again as itself.
+    if (pageState && auth.status === 'signedIn') void refreshAccountData(queryClient);
+  });
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { SignInPromptProvider } from '../auth/sign-in-prompt';
 import { VerifyEmailSheetHost } from '../auth/verify-email/verify-email-host';
 import { AppShell } from '../components/layout/app-shell';
+import { markAppRendered } from '../lib/app-rendered';
 import { PLAIN_PAGES, SITE_NAME } from '../lib/page-head';
 import type { RouterContext } from '../router';
 import { documentTitle } from '../ssr/head-html';
@@ -20,9 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * hydrated and its buttons work (the end-to-end tests wait for it before they act).
  */
 function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
+  useEffect(markAppRendered, []);
   return null;
 }
 
