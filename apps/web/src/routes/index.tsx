@@ -24,11 +24,15 @@ export const Route = createFileRoute('/')({
   validateSearch: homeSearch,
   // Tab 1 is the default, so the home page's address stays plain `/` (and `/?tab=abc` becomes `/`).
   search: { middlewares: [stripSearchParams({ tab: 1 })] },
-  loader: ({ context: { queryClient } }) => {
+  loaderDeps: ({ search: { tab } }) => ({ tab }),
+  loader: ({ context: { queryClient }, deps: { tab } }) => {
     // Start both feeds (SPEC.md §2) without holding the page: the shell and skeletons paint at once, and a
-    // failed feed shows its own retry state (prefetching never throws) instead of the error screen.
-    void queryClient.prefetchInfiniteQuery(featuredProductsQueryOptions());
-    void queryClient.prefetchInfiniteQuery(featuredCollectionsQueryOptions());
+    // failed feed shows its own retry state (prefetching never throws) instead of the error screen. A server
+    // render draws only the open tab, so its page carries one feed, not two.
+    if (!import.meta.env.SSR || tab === 1)
+      void queryClient.prefetchInfiniteQuery(featuredProductsQueryOptions());
+    if (!import.meta.env.SSR || tab === 2)
+      void queryClient.prefetchInfiniteQuery(featuredCollectionsQueryOptions());
   },
   head: ({ match: { context } }) => plainPageHead('home', context.publicOrigin),
   component: FeaturedScreen,

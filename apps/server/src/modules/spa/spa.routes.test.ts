@@ -147,12 +147,18 @@ describe('SPA with history fallback', () => {
     const cached = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(renders()).toBe(rendersBefore);
     expect(cached.body).toContain('<h1>Before</h1>');
+    const unchanged = await t.app.inject({
+      url,
+      headers: { accept: 'text/html', 'if-none-match': cached.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
 
     await t.database.db.update(products).set({ brand: 'After' }).where(eq(products.id, product.id));
     await t.app.changeFeed.poll();
     const redrawn = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(renders()).toBe(rendersBefore + 1);
     expect(redrawn.body).toContain('<h1>After</h1>');
+    expect(redrawn.headers.etag).not.toBe(cached.headers.etag);
   });
 
   it('sends the visitor where the router sends them', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,8 +14,11 @@ import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
 /** Rendered pages kept, by address: the public pages people share and crawlers walk. */
 const PAGE_CACHE_SIZE = 500;
 
-/** A page as the server answers it: the rendered document, or where the router sends the visitor. */
-type PageReply = { status: number; html: string } | { status: number; location: string };
+/**
+ * A page as the server answers it: the rendered document with its ETag, hashed once when it is drawn rather
+ * than on every send of a cached page, or where the router sends the visitor.
+ */
+type PageReply = { status: number; html: string; etag: string } | { status: number; location: string };
 
 /**
  * Files with a fixed name that must never be stale: the service worker (the browser compares it on each
@@ -73,7 +77,11 @@ export async function registerSpa(
     if (!rendered) return null;
     if (rendered.kind === 'redirect') return { status: rendered.status, location: rendered.location };
     const html = renderAppShell(indexHtml, rendered, routeChunks(rendered.routeIds, rendered.status));
-    return { status: rendered.status, html };
+    return {
+      status: rendered.status,
+      html,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    };
   }
 
   const unknownRoute = (request: FastifyRequest) =>
@@ -104,6 +112,7 @@ export async function registerSpa(
         .send(indexHtml);
     }
     if (page && 'location' in page) return reply.redirect(page.location, page.status);
+    if (page) reply.header('ETag', page.etag);
     return reply
       .code(page?.status ?? 200)
       .header('Cache-Control', 'no-cache')
