@@ -141,6 +141,8 @@ describe('SPA with history fallback', () => {
   it('keeps a rendered page until what it shows changes', async () => {
     const owner = await newUser(t.database.db);
     const product = await newProduct(t.database.db, { ownerId: owner.id, brand: 'Before' });
+    // The change feed has delivered the product's creation, which would otherwise drop the page it renders.
+    await t.app.changeFeed.poll();
     const url = `/products/${product.id}`;
     await t.app.inject({ url, headers: { accept: 'text/html' } });
     const rendersBefore = renders();
