@@ -1,12 +1,9 @@
 // First, so that zod is configured before any chunk builds a schema.
 import './lib/zod-without-eval';
-import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { QueryClient, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { appSession } from './auth/app-session';
-import { AuthProvider } from './auth/auth-provider';
-import { ToastProvider } from './components/ui/toast';
 import { appRendered } from './lib/app-rendered';
 import { adoptFeedSeed } from './lib/feed-seed';
 import { retryOnce } from './lib/query-retry';
@@ -64,17 +61,7 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider session={appSession}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>
-);
+const app = <App queryClient={queryClient} router={router} />;
 
 if (pageState?.status === 200 && root.hasChildNodes()) {
   // The route's loaders answer from the hydrated cache and its chunks are preloaded: the first render then

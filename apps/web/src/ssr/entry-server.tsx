@@ -1,14 +1,12 @@
 // First, so that zod is configured before any module builds a schema (as in the browser's entry).
 import '../lib/zod-without-eval';
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough } from 'node:stream';
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { App } from '../app';
 import { appSession } from '../auth/app-session';
-import { AuthProvider } from '../auth/auth-provider';
-import { ToastProvider } from '../components/ui/toast';
 import { sendApiCallsThrough } from '../lib/api';
 import { createAppRouter } from '../router';
 import { headTagsHtml } from './head-html';
@@ -65,17 +63,7 @@ export function createPageRenderer({ fetch, publicOrigin }: PageRendererOptions)
     const status = getSsrStatus(router);
     // Loaders start what they do not wait for (a feed, the price history); the page is drawn with it.
     await settledQueries(queryClient);
-    const body = await renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider session={appSession}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const body = await renderToString(<App queryClient={queryClient} router={router} />);
     return {
       kind: 'page',
       status,
