@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonScript, renderAppShell } from './app-shell.ts';
+import { jsonScript, renderAppShell, serverRenderedShell } from './app-shell.ts';
 
 const INDEX_HTML =
   '<html><head><meta name="description" content="Discover products" /><title>Stylebook</title><script src="/a.js"></script></head><body><div id="root"></div></body></html>';
@@ -26,8 +26,35 @@ describe('renderAppShell', () => {
 
   it('preloads the route’s scripts as modules after the entry script, in the entry’s CORS mode', () => {
     const html = renderAppShell(INDEX_HTML, PAGE, ['/assets/_id-c1.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_id-c1.js"></head>');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_id-c1.js"></head>',
+    );
     expect(html.indexOf('<script src')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  });
+
+  it('moves the preloads React writes for the first images from the markup into the head', () => {
+    const preload =
+      '<link rel="preload" as="image" imageSrcSet="/media/a.webp?w=320 320w" fetchPriority="high"/>';
+    const html = renderAppShell(INDEX_HTML, { ...PAGE, body: `${preload}${preload}<main><img/></main>` });
+    expect(html).toContain(`${preload}${preload}</head>`);
+    expect(html).toContain('<div id="root"><main><img/></main></div>');
+  });
+});
+
+describe('serverRenderedShell', () => {
+  const BUILT_INDEX_HTML =
+    '<head><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"><link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>';
+
+  it('writes the stylesheet into the page and fetches the scripts at low priority', () => {
+    const requested: string[] = [];
+    const html = serverRenderedShell(BUILT_INDEX_HTML, (href) => {
+      requested.push(href);
+      return 'body{color:#111}';
+    });
+    expect(requested).toEqual(['/assets/index-c3.css']);
+    expect(html).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-b2.js"><style>body{color:#111}</style></head>',
+    );
   });
 });
 

@@ -7,8 +7,9 @@ function attribute(value: string): string {
 }
 
 function modulePreloadLink(href: string): string {
-  // crossorigin as on the entry's script, so the browser reuses the preloaded module.
-  return `<link rel="modulepreload" crossorigin href="${attribute(href)}">`;
+  // crossorigin as on the entry's script, so the browser reuses the preloaded module; low priority as the
+  // entry's (serverRenderedShell).
+  return `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attribute(href)}">`;
 }
 
 /**
@@ -20,6 +21,31 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script type="module"/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+
+/**
+ * index.html as the shell of the pages drawn on the server (docs/decisions.md "Server rendering"):
+ * - each stylesheet it links is written into a `<style>` element, so the page paints as soon as its HTML has
+ *   arrived, without a round trip for the CSS;
+ * - its scripts and their preloads are fetched at low priority: the page is drawn without them, and on a
+ *   slow connection the images of the first screen come first.
+ * The shell the browser draws itself keeps its links and priorities, and is the one the service worker caches.
+ */
+export function serverRenderedShell(indexHtml: string, readStylesheet: (href: string) => string): string {
+  return indexHtml
+    .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readStylesheet(href)}</style>`)
+    .replace(MODULE_SCRIPT, '$& fetchpriority="low"')
+    .replace(MODULE_PRELOAD, '$& fetchpriority="low"');
+}
+
+/**
+ * The preloads React writes at the start of the markup for the images drawn first (`fetchPriority="high"`);
+ * in `<head>` the browser meets them before any of the page's markup.
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
 /** The shell's own `<title>` and description, which a rendered page's head tags replace. */
 const SHELL_HEAD = /<meta name="description"[^>]*>|<title>[^<]*<\/title>/g;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -27,7 +53,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * The built index.html with a server-rendered page in it: the page's head tags in place of the shell's title
  * and description; at the end of `<head>`, after the entry script, which matters most, the preloads of the
- * route's scripts; the markup in `#root`, and after it the state the browser hydrates from.
+ * first images and of the route's scripts; the markup in `#root`, and after it the state the browser
+ * hydrates from.
  */
 export function renderAppShell(
   indexHtml: string,
@@ -35,11 +62,10 @@ export function renderAppShell(
   routeScripts: string[] = [],
 ): string {
   const scriptPreloads = routeScripts.map(modulePreloadLink).join('');
+  const imagePreloads = LEADING_IMAGE_PRELOADS.exec(page.body)?.[0] ?? '';
+  const markup = page.body.slice(imagePreloads.length);
   return indexHtml
     .replace(SHELL_HEAD, '')
-    .replace('</head>', `${page.head}${scriptPreloads}</head>`)
-    .replace(
-      ROOT_ELEMENT,
-      `<div id="root">${page.body}</div>${jsonScript(PAGE_STATE_ELEMENT_ID, page.state)}`,
-    );
+    .replace('</head>', `${page.head}${imagePreloads}${scriptPreloads}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${jsonScript(PAGE_STATE_ELEMENT_ID, page.state)}`);
 }

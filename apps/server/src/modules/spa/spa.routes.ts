@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
-import { renderAppShell } from './app-shell.ts';
+import { renderAppShell, serverRenderedShell } from './app-shell.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { createRouteChunks, readBuildManifest } from './route-chunks.ts';
 
@@ -61,6 +61,8 @@ export async function registerSpa(
     app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const serverRenderedIndexHtml =
+    indexHtml && serverRenderedShell(indexHtml, (href) => readFileSync(path.join(webDist, href), 'utf8'));
   const routeChunks = createRouteChunks(hasBuild ? readBuildManifest(webDist) : {});
   const renderer = indexHtml ? await loadPageRenderer(app, webDist, publicOrigin) : null;
   // A visitor's page reads products, collections, looks, people and the featured feeds: any change to them
@@ -72,11 +74,15 @@ export async function registerSpa(
 
   /** The page at `url` as a visitor sees it; null for the routes that keep the client shell. */
   async function renderPage(url: string, visitorIp: string): Promise<PageReply | null> {
-    if (!renderer || !indexHtml) return null;
+    if (!renderer || !serverRenderedIndexHtml) return null;
     const rendered = await renderer.render(url, visitorIp);
     if (!rendered) return null;
     if (rendered.kind === 'redirect') return { status: rendered.status, location: rendered.location };
-    const html = renderAppShell(indexHtml, rendered, routeChunks(rendered.routeIds, rendered.status));
+    const html = renderAppShell(
+      serverRenderedIndexHtml,
+      rendered,
+      routeChunks(rendered.routeIds, rendered.status),
+    );
     return {
       status: rendered.status,
       html,

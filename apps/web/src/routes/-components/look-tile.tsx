@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { LookCard } from '@stylebook/contracts';
+import { gridImageSizes, mediaSrcSet, mediaVariant, type LookCard } from '@stylebook/contracts';
 import { productCountLabel } from '@stylebook/client';
 
 /** A look in a grid: its cover photo, title and how many products are pinned on it. */
@@ -9,9 +9,12 @@ export function LookTile({ look }: { look: LookCard }) {
       <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-sand">
         {look.coverImageUrl && (
           <img
-            src={look.coverImageUrl}
+            src={mediaVariant(look.coverImageUrl, 640)}
+            srcSet={mediaSrcSet(look.coverImageUrl)}
+            sizes={gridImageSizes()}
             alt=""
             loading="lazy"
+            decoding="async"
             className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
           />
         )}
