@@ -21,21 +21,17 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
 /**
- * index.html as the shell of the pages drawn on the server (docs/decisions.md "Server rendering"):
- * - each stylesheet it links is written into a `<style>` element, so the page paints as soon as its HTML has
- *   arrived, without a round trip for the CSS;
- * - its scripts and their preloads are fetched at low priority: the page is drawn without them, and on a
- *   slow connection the images of the first screen come first.
- * The shell the browser draws itself keeps its links and priorities, and is the one the service worker caches.
+ * index.html as the shell of the pages drawn on the server (docs/decisions.md "Server rendering"): its
+ * scripts and their preloads are fetched at low priority, as the page is drawn without them, and on a slow
+ * connection the images of the first screen come first. The shell the browser draws itself keeps its
+ * priorities.
  */
-export function serverRenderedShell(indexHtml: string, readStylesheet: (href: string) => string): string {
+export function serverRenderedShell(indexHtml: string): string {
   return indexHtml
-    .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readStylesheet(href)}</style>`)
     .replace(MODULE_SCRIPT, '$& fetchpriority="low"')
     .replace(MODULE_PRELOAD, '$& fetchpriority="low"');
 }

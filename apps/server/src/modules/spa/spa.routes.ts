@@ -61,8 +61,7 @@ export async function registerSpa(
     app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
-  const serverRenderedIndexHtml =
-    indexHtml && serverRenderedShell(indexHtml, (href) => readFileSync(path.join(webDist, href), 'utf8'));
+  const serverRenderedIndexHtml = indexHtml && serverRenderedShell(indexHtml);
   const routeChunks = createRouteChunks(hasBuild ? readBuildManifest(webDist) : {});
   const renderer = indexHtml ? await loadPageRenderer(app, webDist, publicOrigin) : null;
   // A visitor's page reads products, collections, looks, people and the featured feeds: any change to them
