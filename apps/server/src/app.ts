@@ -107,11 +107,14 @@ import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { logFailure } from './lib/outage-log.ts';
+import { registerDrain, type Drain } from './lib/drain.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What changed in the database, for this process's caches (lib/change-feed.ts). */
     changeFeed: ChangeFeed;
+    /** The first part of a clean stop: server.ts runs it on SIGTERM and SIGINT (lib/drain.ts). */
+    drain: Drain;
   }
 }
 
@@ -170,6 +173,7 @@ export async function buildApp({
     clientErrorHandler: replyToClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('drain', registerDrain(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -380,7 +384,7 @@ export async function buildApp({
     accessTokens,
     liveSession: (claims) => identity.liveSession(claims),
   });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, drain: app.drain });
   await app.register(aboutRoutes, { config });
   const authLimits = createAuthLimits(app, config.authRateLimit);
   await app.register(identityRoutes, {

@@ -83,6 +83,12 @@ export interface Config {
    * Not read from the environment: tests read every time.
    */
   trendingCacheSeconds: number;
+  /** How long a stop waits for the requests in flight before it cuts them off (server.ts). */
+  shutdownTimeoutSeconds: number;
+  /** PostgreSQL's `statement_timeout` for the app's queries: a query stuck on a lock fails instead of waiting. */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL's `idle_in_transaction_session_timeout`: a transaction left open is ended by the server. */
+  databaseIdleInTransactionTimeoutMs: number;
   /** The job that re-reads watched products' prices (modules/prices). */
   priceCheck: PriceCheckConfig;
 }
@@ -195,6 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: loadPayments(env),
     changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
     trendingCacheSeconds: 300,
+    shutdownTimeoutSeconds: parseSeconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
+    databaseStatementTimeoutMs: parsePositiveInteger(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      15_000,
+    ),
+    databaseIdleInTransactionTimeoutMs: parsePositiveInteger(
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      60_000,
+    ),
     priceCheck: {
       intervalSeconds: parseSeconds('PRICE_CHECK_INTERVAL_SECONDS', env.PRICE_CHECK_INTERVAL_SECONDS, 15),
       freshnessSeconds: parseSeconds('PRICE_FRESHNESS_SECONDS', env.PRICE_FRESHNESS_SECONDS, 12 * 60 * 60),

@@ -8,7 +8,12 @@ import { resumeDemoPictures, seedDemoIfEmpty } from './seed/seed.ts';
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
+      }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
 await database.migrate();
@@ -21,13 +26,25 @@ if (config.seedDemo) {
   if (!(await seedDemoIfEmpty(deps))) await resumeDemoPictures(deps);
 }
 
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
+let stopping = false;
+
+/**
+ * A clean stop (docs/decisions.md "A clean stop"): no new connections and failing health checks at once, every
+ * request in flight answered (for at most SHUTDOWN_TIMEOUT_SECONDS), then the jobs stopped between runs
+ * (their onClose hooks), the database closed, and exit 0. A second signal changes nothing.
+ */
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping: answering the requests in flight');
+  const cutOff = await app.drain.run(config.shutdownTimeoutSeconds * 1000);
+  if (cutOff > 0) app.log.warn({ cutOff }, 'requests still running at the stop deadline were cut off');
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });

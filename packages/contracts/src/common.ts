@@ -89,7 +89,8 @@ export const Pagination = z.object({
 export type Pagination = z.infer<typeof Pagination>;
 
 export const HealthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** `stopping` from the first moment of a clean stop, so a load balancer sends nothing new. */
+  status: z.enum(['ok', 'degraded', 'stopping']),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     reachable: z.boolean(),

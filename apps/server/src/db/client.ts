@@ -73,11 +73,42 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of a statement PostgreSQL cancelled for running past `statement_timeout` (57014), and of a session
+ * it ended for sitting in a transaction past `idle_in_transaction_session_timeout` (25P03).
+ */
+const TIMED_OUT_SQLSTATES = new Set(['57014', '25P03']);
+
+/** True when `error` (or what it wraps) is a statement or transaction PostgreSQL ended for taking too long. */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && TIMED_OUT_SQLSTATES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Lets the statements of one transaction run for up to `ms` (SET LOCAL), for jobs that need longer than a
+ * request's `statement_timeout`; the limit returns with the transaction's end.
+ */
+export async function allowLongStatements(tx: Db, ms: number): Promise<void> {
+  await tx.execute(sql`select set_config('statement_timeout', ${String(ms)}, true)`);
+}
+
 /** Connections each process's PostgreSQL pool may hold, unless the caller says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** PostgreSQL's `statement_timeout` for every pooled connection; none when absent. */
+      statementTimeoutMs?: number;
+      /** PostgreSQL's `idle_in_transaction_session_timeout` for every pooled connection; none when absent. */
+      idleInTransactionTimeoutMs?: number;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
@@ -88,6 +119,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: target.maxConnections ?? DEFAULT_POOL_SIZE,
       // A request waiting for a connection to a database that does not answer gets a 503, not a hang.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A query stuck behind a lock, or a transaction left open, gives its connection back instead of holding
+      // it until the process ends (docs/decisions.md "Database time limits").
+      ...(target.statementTimeoutMs && { statement_timeout: target.statementTimeoutMs }),
+      ...(target.idleInTransactionTimeoutMs && {
+        idle_in_transaction_session_timeout: target.idleInTransactionTimeoutMs,
+      }),
     });
     // An idle connection the server dropped (a restart) is already out of the pool, and the next query opens
     // a new one; without a listener the event would end the process.
@@ -99,7 +136,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => oneMigrationAtATime(pool, () => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        oneMigrationAtATime(pool, (lockHolder) => migratePg(drizzlePg(lockHolder), { migrationsFolder })),
       close: () => pool.end(),
       listen: (channel, onNotify) => listenOn(target.url, channel, onNotify),
     };
@@ -123,17 +161,24 @@ const MIGRATION_LOCK_KEY = 7_461_201;
  * API processes starting together on one PostgreSQL would each create the same tables, and all but one fail;
  * holding a session lock while migrating lets one migrate and the others find nothing left to do.
  */
-async function oneMigrationAtATime(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function oneMigrationAtATime(
+  pool: pg.Pool,
+  migrate: (lockHolder: pg.PoolClient) => Promise<void>,
+): Promise<void> {
   const lockHolder = await pool.connect();
   try {
+    // Waiting for another process's migrations, and the migrations themselves on this same connection, may
+    // take longer than a request may.
+    await lockHolder.query('set statement_timeout = 0');
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrate();
+      await migrate(lockHolder);
     } finally {
       await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    lockHolder.release();
+    // Not back into the pool with the limit lifted.
+    lockHolder.release(true);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { ErrorCode } from '@stylebook/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable } from '../db/client.ts';
+import { isDatabaseTimeout, isDatabaseUnreachable } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { logFailure } from '../lib/outage-log.ts';
 
@@ -21,7 +21,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /**
  * Every error leaves as `{message, code}` (DESIGN.md §7). Client mistakes keep their message; an unreachable
- * database is a 503 the client may retry; anything else is logged with its stack and reaches the client as a
+ * database, or a query it cancelled for taking too long, is a 503 the client may retry; anything else is logged with its stack and reaches the client as a
  * generic 500.
  */
 export function replyWithError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
@@ -45,7 +45,8 @@ export function replyWithError(error: FastifyError | AppError, request: FastifyR
       .status(status)
       .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION' });
   }
-  if (isDatabaseUnreachable(error)) {
+  // A query that ran past the statement timeout is the database being too busy for now, not the request's fault.
+  if (isDatabaseUnreachable(error) || isDatabaseTimeout(error)) {
     logFailure(request.log, error, 'request failed');
     return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
       message: 'Stylebook is unavailable for a moment. Try again shortly.',

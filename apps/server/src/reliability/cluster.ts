@@ -34,8 +34,8 @@ export interface Backend {
   origin: string;
   /** The running process's id; a restart changes it. */
   readonly pid: number;
-  /** Sends `signal` to the process and waits for it to exit (`SIGKILL` is kill -9). */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends `signal` to the process and waits for it to exit (`SIGKILL` is kill -9), with its exit code. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   /** Starts the process again on the same port, database and data directory, and waits until it is ready. */
   restart(): Promise<void>;
 }

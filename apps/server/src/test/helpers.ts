@@ -36,8 +36,11 @@ export interface TestDatabase extends Database {
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when the vitest project
  * sets STYLEBOOK_TEST_DB=postgres, a database of its own on the server at TEST_DATABASE_URL, dropped on close.
+ * `statementTimeoutMs` applies to PostgreSQL's connections, as the server sets it.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({
+  statementTimeoutMs,
+}: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (process.env.STYLEBOOK_TEST_DB !== 'postgres') {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await database.migrate();
@@ -49,7 +52,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    maxConnections: 4,
+    statementTimeoutMs,
+  });
   await database.migrate();
   // Second connections (another API process's) are closed with this one, before the forced drop would
   // terminate them under a test that forgot them.
@@ -113,7 +121,8 @@ export async function buildTestApp(
     webDist: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
-  const database = await openTestDatabase();
+  // The server's statement timeout only when a test asks for one: a test's slow moment is not an outage.
+  const database = await openTestDatabase({ statementTimeoutMs: overrides.databaseStatementTimeoutMs });
   const media = createMedia(config, database.db);
   const app = await buildApp({ config, database, media, logger: options.logger ?? false });
   const others: FastifyInstance[] = [];

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,8 +12,8 @@ export interface ServerProcess {
   pid: number;
   /** From spawning the process to its first healthy answer. */
   readyMs: number;
-  /** Sends `signal` and waits for the process to exit; its data directory stays. */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends `signal` and waits for the process to exit, with its exit code; its data directory stays. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   /** Stops the server and removes its data directory, unless asked to keep it for another start. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -77,11 +78,12 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  async function kill(signal: NodeJS.Signals): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+  async function kill(signal: NodeJS.Signals): Promise<number | null> {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     const exited = once(child, 'exit');
     child.kill(signal);
-    await exited;
+    const [code] = (await exited) as [number | null];
+    return code;
   }
   return {
     origin,
@@ -93,4 +95,15 @@ export async function startServerProcess(
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A TCP port on loopback that nothing listens on right now, for a server process of a test. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
 }

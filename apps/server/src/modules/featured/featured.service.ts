@@ -1,5 +1,5 @@
 import type { FeaturedCollectionsPage, FeedQuery } from '@stylebook/contracts';
-import type { Db } from '../../db/client.ts';
+import { allowLongStatements, type Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
 import type { Owner, ProductCards, SharedCard } from '../products/product-cards.ts';
@@ -13,6 +13,9 @@ import {
 import type { FeaturedRepository, FeedKind } from './featured.repository.ts';
 import type { RankOrders } from './featured.ranks.ts';
 import { createPermutation } from './permutation.ts';
+
+/** A build's statements grow with the catalogue, past a request's statement timeout on a large one. */
+const BUILD_STATEMENT_TIMEOUT_MS = 5 * 60_000;
 
 export interface Generation {
   id: number;
@@ -63,6 +66,7 @@ export function createFeedGenerations(deps: {
     if (running) return running;
     const started = db
       .transaction(async (tx) => {
+        await allowLongStatements(tx, BUILD_STATEMENT_TIMEOUT_MS);
         await repository.lockChanges(kind, tx, { skipLocked: false });
         return work(tx);
       })
@@ -91,6 +95,7 @@ export function createFeedGenerations(deps: {
      */
     async rebuildIfDirty(kind: FeedKind): Promise<Generation | null> {
       return db.transaction(async (tx) => {
+        await allowLongStatements(tx, BUILD_STATEMENT_TIMEOUT_MS);
         const changes = await repository.lockChanges(kind, tx, { skipLocked: true });
         return changes?.dirty ? build(kind, tx) : null;
       });

@@ -3,8 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pingDatabase } from '../../db/client.ts';
+import type { Drain } from '../../lib/drain.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** Both checks fail from the first moment of a stop (lib/drain.ts), while requests in flight are answered. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Drain }> = async (
+  app,
+  { database, drain },
+) => {
   const startedAt = Date.now();
 
   app.get(
@@ -19,8 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async (_request, reply) => {
       const latencyMs = await pingDatabase(database.db);
       const reachable = latencyMs !== null;
-      return reply.status(reachable ? 200 : 503).send({
-        status: reachable ? 'ok' : 'degraded',
+      return reply.status(reachable && !drain.started ? 200 : 503).send({
+        status: drain.started ? 'stopping' : reachable ? 'ok' : 'degraded',
         database: { kind: database.kind, reachable, latencyMs },
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       });
@@ -34,9 +39,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ['health'],
         summary: 'Liveness',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('stopping') }),
+        },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    async (_request, reply) =>
+      drain.started ? reply.status(503).send({ status: 'stopping' }) : reply.send({ status: 'ok' }),
   );
 };
