@@ -466,11 +466,11 @@ export const settingsSchema = z.object({
   }),
 });
 
-export type Settings = z.output<typeof settingsSchema>;
+type Settings = z.output<typeof settingsSchema>;
 type SettingName = keyof Settings;
 
 /** A setting the server refuses; its message names the variable and says what it accepts. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(
       problems.length === 1
@@ -482,7 +482,7 @@ export class ConfigError extends Error {
 }
 
 /** The environment's settings, each checked; every wrong one is named in one ConfigError. */
-export function readSettings(env: NodeJS.ProcessEnv): Settings {
+function readSettings(env: NodeJS.ProcessEnv): Settings {
   const given: Partial<Record<SettingName, string>> = {};
   for (const name of Object.keys(settingsSchema.shape) as SettingName[]) {
     const value = env[name]?.trim();
