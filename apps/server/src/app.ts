@@ -95,7 +95,7 @@ import { roleOf } from './db/users.ts';
 import { oncePerInterval } from './lib/job-runs.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { serializeRequestForLog } from './lib/log-redaction.ts';
-import { createSharedRateLimits } from './lib/rate-limit.ts';
+import { clientKey, createSharedRateLimits } from './lib/rate-limit.ts';
 import { demoPaymentProvider } from './modules/wallet/payment-provider.ts';
 import { createMoney } from './modules/wallet/money.ts';
 import { createStripeClient, createStripePaymentProvider } from './modules/wallet/stripe.provider.ts';
@@ -200,6 +200,8 @@ export async function buildApp({
     ...(sharedRateLimits && { store: sharedRateLimits.store }),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Every limit that counts clients by address inherits it, route limits and named hooks alike.
+    keyGenerator: clientKey,
     // Limits guard the API; images and the app's static files are cheap and cached. Decided by the route
     // Fastify matched, not the target as sent: `/%69dentity/sign-in` and `http://host/identity/sign-in`
     // reach the same handler and spend the same budget (docs/decisions.md, rate limits).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 // src/config.ts and the bundled dist/server.js sit at the same depth under apps/server.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,6 +22,20 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same PostgreSQL (DATABASE_DIRECT_URL) for what needs a session of its own: the
+   * change feed's LISTEN and the migration lock, when DATABASE_URL is a transaction pooler (docs/scaling.md,
+   * stage 3). Absent means DATABASE_URL serves them too.
+   */
+  databaseDirectUrl: string | undefined;
+  /** PostgreSQL's `statement_timeout` on the app's connections (DATABASE_STATEMENT_TIMEOUT_MS). */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL's `idle_in_transaction_session_timeout` (DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  databaseIdleInTransactionTimeoutMs: number;
+  /** The bearer token that opens GET /metrics to addresses other than loopback (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** On SIGTERM or SIGINT, how long requests in flight may take before the process stops anyway. */
+  shutdownTimeoutSeconds: number;
   seedDemo: boolean;
   logLevel: string;
   /** The built SPA; served with history fallback when it exists. */
@@ -70,7 +85,7 @@ export interface Config {
   renewalIntervalSeconds: number;
   /**
    * Stripe Checkout top-ups; absent means the demo provider, which credits at once without taking money. In
-   * production it is absent only when PAYMENTS=demo says so (loadPayments).
+   * production it is absent only when PAYMENTS=demo says so (paymentsProblem).
    */
   stripe: StripeConfig | undefined;
   /**
@@ -83,12 +98,6 @@ export interface Config {
    * Not read from the environment: tests read every time.
    */
   trendingCacheSeconds: number;
-  /** How long a stop waits for the requests in flight before it cuts them off (server.ts). */
-  shutdownTimeoutSeconds: number;
-  /** PostgreSQL's `statement_timeout` for the app's queries: a query stuck on a lock fails instead of waiting. */
-  databaseStatementTimeoutMs: number;
-  /** PostgreSQL's `idle_in_transaction_session_timeout`: a transaction left open is ended by the server. */
-  databaseIdleInTransactionTimeoutMs: number;
   /** The job that re-reads watched products' prices (modules/prices). */
   priceCheck: PriceCheckConfig;
 }
@@ -140,83 +149,474 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const scrapeAllowLoopback = env.SCRAPE_ALLOW_LOOPBACK === '1';
-  if (scrapeAllowLoopback && env.NODE_ENV === 'production') {
-    throw new Error('SCRAPE_ALLOW_LOOPBACK must not be set in production');
-  }
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
-  const databaseUrl = env.DATABASE_URL || undefined;
-  return {
-    nodeEnv: env.NODE_ENV ?? 'development',
-    // The embedded mode is a single machine's app: it stays on loopback unless told otherwise.
-    host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
-    port,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-    dataDir,
-    databaseUrl,
-    seedDemo: env.SEED_DEMO !== '0',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
-    redisUrl: env.REDIS_URL || undefined,
-    authRateLimit: {
-      perIp: Number(env.AUTH_RATE_LIMIT_IP ?? 30),
-      perEmail: Number(env.AUTH_RATE_LIMIT_EMAIL ?? 10),
+/** What the README's configuration table says of a setting (`npm run config:readme` writes it from these). */
+export interface SettingDoc {
+  /** The default as a person reads it: `3000`, or what being unset means, `(unset: PGlite)`. */
+  shown: string;
+  meaning: string;
+  /** A wrong value is not repeated in the error, which lands in logs: it may hold a password or a key. */
+  secret?: boolean;
+}
+
+export const settingDocs = z.registry<SettingDoc>();
+
+function documented<T extends z.ZodType>(schema: T, doc: SettingDoc): T {
+  settingDocs.add(schema, doc);
+  return schema;
+}
+
+/**
+ * A number the value spells, or an issue worded as what the setting accepts: `Number()` alone reads 'abc' as
+ * NaN, which a timer fires at once, forever.
+ */
+function numberSetting(accepts: string, isValid: (value: number) => boolean) {
+  return z.string().transform((value, context) => {
+    const number = Number(value);
+    if (Number.isFinite(number) && isValid(number)) return number;
+    context.addIssue({ code: 'custom', message: accepts });
+    return z.NEVER;
+  });
+}
+
+const positiveSeconds = () => numberSetting('must be a positive number of seconds', (seconds) => seconds > 0);
+const wholeNumberAboveZero = () =>
+  numberSetting('must be a whole number above 0', (number) => Number.isInteger(number) && number > 0);
+const databaseMilliseconds = () =>
+  numberSetting(
+    'must be a whole number of milliseconds, 100 or more',
+    (ms) => Number.isInteger(ms) && ms >= 100,
+  );
+
+/** A URL of one of `protocols` (`'postgres:'`), as its client reads it. */
+function urlSetting(protocols: string[], accepts: string) {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), accepts);
+}
+
+const postgresUrl = () =>
+  urlSetting(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL');
+const httpUrl = () => urlSetting(['http:', 'https:'], 'must be an http:// or https:// URL');
+
+/** `1` or `0`, as the README writes them; `true` and `false` read the same. */
+const flag = () =>
+  z
+    .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0 (or true or false)' })
+    .transform((value) => value === '1' || value === 'true');
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@stylebook.local';
+
+/** One plain address (no display name, no list): it is the To of every feedback mail. */
+const ONE_EMAIL_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every environment variable the server reads: what it accepts, its default and what it means. A blank value
+ * is an unset one. `loadConfig` reads the environment through this and nothing else, and the README's
+ * configuration table is written from it.
+ */
+export const settingsSchema = z.object({
+  NODE_ENV: documented(z.string().default('development'), {
+    shown: '`development`',
+    meaning:
+      '`production` refuses to start without Stripe unless `PAYMENTS=demo`, refuses `SCRAPE_ALLOW_LOOPBACK` and serves no `/dev/mailbox`',
+  }),
+  PORT: documented(
+    numberSetting(
+      'must be a whole number from 1 to 65535',
+      (port) => Number.isInteger(port) && port >= 1 && port <= 65_535,
+    ).default(3000),
+    { shown: '`3000`', meaning: 'HTTP port of the one process that serves the API, media and the app' },
+  ),
+  HOST: documented(z.string().optional(), {
+    shown: '`127.0.0.1` (with `DATABASE_URL`: `0.0.0.0`)',
+    meaning:
+      'interface to listen on; the embedded mode stays on this machine: set `HOST=0.0.0.0` to expose it to the network',
+  }),
+  // A hop count cannot tell a proxy from a client that sends the header itself, and Fastify ignores it.
+  TRUST_PROXY: documented(
+    z
+      .string()
+      .transform((value, context): boolean | string => {
+        if (value === '0' || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) {
+          context.addIssue({
+            code: 'custom',
+            message: "must name the proxies' addresses (e.g. 10.0.0.0/8), not a hop count",
+          });
+          return z.NEVER;
+        }
+        return value;
+      })
+      .default(false),
+    {
+      shown: '(unset: no proxy)',
+      meaning:
+        'proxies allowed to name the client in `X-Forwarded-For`: addresses or CIDR ranges, comma-separated (`loopback` for a proxy on this machine), or `true` for every hop; unset, nobody picks their own rate limit with the header',
     },
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Stylebook <no-reply@stylebook.local>',
-    supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
-    notificationDigestSeconds: parseSeconds(
-      'NOTIFICATION_DIGEST_SECONDS',
-      env.NOTIFICATION_DIGEST_SECONDS,
-      60,
-    ),
+  ),
+  PUBLIC_ORIGIN: documented(httpUrl().optional(), {
+    shown: '`http://localhost:$PORT`',
+    meaning: 'origin used in links the server writes',
+  }),
+  DATA_DIR: documented(z.string().default('data'), {
+    shown: '`./data`',
+    meaning: 'embedded storage: the PGlite database in `db/`, media files in `media/`',
+  }),
+  DATABASE_URL: documented(postgresUrl().optional(), {
+    shown: '(unset: PGlite)',
+    meaning: '`postgres://…` to use PostgreSQL 15+ instead of the embedded database',
+    secret: true,
+  }),
+  DATABASE_DIRECT_URL: documented(postgresUrl().optional(), {
+    shown: '(unset: `DATABASE_URL`)',
+    meaning:
+      "`postgres://…` straight to the same PostgreSQL, for the change feed's `LISTEN` and the migration lock, which need a session of their own: set it when `DATABASE_URL` goes through a transaction pooler such as PgBouncer (docs/scaling.md, stage 3); refused without `DATABASE_URL`",
+    secret: true,
+  }),
+  DATABASE_STATEMENT_TIMEOUT_MS: documented(databaseMilliseconds().default(15_000), {
+    shown: '`15000`',
+    meaning:
+      'on PostgreSQL, the longest one statement may run, in milliseconds, before the database cancels it (`statement_timeout`); at least 100',
+  }),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: documented(databaseMilliseconds().default(60_000), {
+    shown: '`60000`',
+    meaning:
+      'on PostgreSQL, the longest a connection may wait inside an open transaction, in milliseconds, before the database ends its session and releases its locks (`idle_in_transaction_session_timeout`); at least 100',
+  }),
+  REDIS_URL: documented(urlSetting(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(), {
+    shown: '(unset: each process counts its own)',
+    meaning:
+      '`redis://…`: every API process counts rate limits there, so N processes allow what one does; while Redis is unreachable each process counts its own and no request fails or waits over 500 ms',
+    secret: true,
+  }),
+  CHANGE_POLL_MS: documented(
+    numberSetting(
+      'must be a whole number of milliseconds above 0',
+      (ms) => Number.isInteger(ms) && ms > 0,
+    ).default(250),
+    {
+      shown: '`250`',
+      meaning:
+        "how often each process reads the change log to drop what it cached; on PostgreSQL a write's NOTIFY makes it read at once, so this is only the fallback",
+    },
+  ),
+  SEED_DEMO: documented(flag().default(true), {
+    shown: '`1`',
+    meaning: '`0` leaves a fresh database empty instead of seeding demo data',
+  }),
+  LOG_LEVEL: documented(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    { shown: '`info`', meaning: 'pino log level' },
+  ),
+  RATE_LIMIT_PER_MINUTE: documented(wholeNumberAboveZero().default(600), {
+    shown: '`600`',
+    meaning: 'requests per minute per IP to `/api` and `/identity`',
+  }),
+  AUTH_RATE_LIMIT_IP: documented(wholeNumberAboveZero().default(30), {
+    shown: '`30`',
+    meaning:
+      'sign-in, registration and mail-sending requests per 15 minutes per IP, all those routes together (registrations are also capped at this many per hour)',
+  }),
+  AUTH_RATE_LIMIT_EMAIL: documented(wholeNumberAboveZero().default(10), {
+    shown: '`10`',
+    meaning: 'the same per email address named in the request',
+  }),
+  SMTP_URL: documented(urlSetting(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(), {
+    shown: '(unset: embedded)',
+    meaning:
+      '`smtp://user:pass@host:port` to send mail; unset, mail stays in the outbox and shows at `/dev/mailbox` (never in production)',
+    secret: true,
+  }),
+  MAIL_FROM: documented(z.string().default('Stylebook <no-reply@stylebook.local>'), {
+    shown: '`Stylebook <no-reply@stylebook.local>`',
+    meaning: 'sender of every mail',
+  }),
+  SUPPORT_EMAIL: documented(
+    z
+      .string()
+      .regex(ONE_EMAIL_ADDRESS, 'must be one email address, e.g. support@example.com')
+      .transform((address) => address.toLowerCase())
+      .default(DEFAULT_SUPPORT_EMAIL),
+    {
+      shown: '`support@stylebook.local`',
+      meaning:
+        'where feedback from /settings/feedback is mailed (with Reply-To set to the sender), and the contact address the privacy policy gives; one plain address',
+    },
+  ),
+  GOOGLE_CLIENT_ID: documented(z.string().optional(), {
+    shown: '(unset: off)',
+    meaning:
+      'with `GOOGLE_CLIENT_SECRET`, turns on "Continue with Google"; register `$PUBLIC_ORIGIN/identity/google/callback` as the redirect URI',
+  }),
+  GOOGLE_CLIENT_SECRET: documented(z.string().optional(), {
+    shown: '(unset: off)',
+    meaning: 'the secret of that Google client; set both or neither',
+    secret: true,
+  }),
+  OIDC_ISSUER: documented(httpUrl().default('https://accounts.google.com'), {
+    shown: '`https://accounts.google.com`',
+    meaning: 'the OpenID provider behind "Continue with Google" (tests point it at a local one)',
+  }),
+  SCRAPE_ALLOW_LOOPBACK: documented(flag().default(false), {
+    shown: '`0`',
+    meaning:
+      'tests and benchmarks only: `1` lets the scraper fetch pages on this machine; refused when `NODE_ENV=production`',
+  }),
+  WEB_DIST: documented(z.string().default('apps/web/dist'), {
+    shown: '`apps/web/dist`',
+    meaning: 'the built web app to serve',
+  }),
+  S3_BUCKET: documented(z.string().optional(), {
+    shown: '(unset: local disk)',
+    meaning:
+      'media in this bucket of an S3-compatible store; browsers PUT uploads to it, so allow that in its CORS',
+  }),
+  S3_ENDPOINT: documented(httpUrl().optional(), {
+    shown: '(unset: AWS)',
+    meaning: "the store's URL for stores other than AWS, e.g. `http://minio:9000`",
+  }),
+  S3_REGION: documented(z.string().default('us-east-1'), {
+    shown: '`us-east-1`',
+    meaning: "the bucket's region",
+  }),
+  S3_ACCESS_KEY_ID: documented(z.string().optional(), {
+    shown: "(unset: AWS's chain)",
+    meaning: 'access key of the store (with `S3_SECRET_ACCESS_KEY`)',
+  }),
+  S3_SECRET_ACCESS_KEY: documented(z.string().optional(), {
+    shown: '(unset)',
+    meaning: 'secret of that access key',
+    secret: true,
+  }),
+  S3_FORCE_PATH_STYLE: documented(flag().default(false), {
+    shown: '`0`',
+    meaning: '`1` puts the bucket in the path (`endpoint/bucket/key`), as MinIO and most non-AWS stores need',
+  }),
+  UPLOAD_SIGNING_SECRET: documented(z.string().optional(), {
+    shown: '(unset: generated)',
+    meaning:
+      "signs the app's own upload URLs (disk media); unset, a random one is kept in `DATA_DIR/upload-secret`",
+    secret: true,
+  }),
+  UPLOADS_PER_HOUR: documented(wholeNumberAboveZero().default(300), {
+    shown: '`300`',
+    meaning: 'image upload presigns per hour, per person',
+  }),
+  FEED_REBUILD_SECONDS: documented(positiveSeconds().default(30), {
+    shown: '`30`',
+    meaning:
+      'how often the Featured feeds are rebuilt when products or collections changed; a new item shows in Featured within this time',
+  }),
+  NOTIFICATION_DIGEST_SECONDS: documented(positiveSeconds().default(60), {
+    shown: '`60`',
+    meaning:
+      "how often each process looks for people due a notifications mail: a person's first goes out within this time, later ones at least 24 hours apart",
+  }),
+  RENEWAL_INTERVAL_SECONDS: documented(positiveSeconds().default(60), {
+    shown: '`60`',
+    meaning: 'how often each process renews, ends or retries the paid subscriptions that are due',
+  }),
+  PRICE_CHECK_INTERVAL_SECONDS: documented(positiveSeconds().default(15), {
+    shown: '`15`',
+    meaning: 'how often each process looks for watched store pages due a price read',
+  }),
+  PRICE_FRESHNESS_SECONDS: documented(positiveSeconds().default(12 * 60 * 60), {
+    shown: '`43200` (12 hours)',
+    meaning: 'a watched page is read again once its last read is this old',
+  }),
+  PRICE_HOST_SPACING_SECONDS: documented(positiveSeconds().default(10), {
+    shown: '`10`',
+    meaning:
+      'at most one request to a store per this many seconds (or its robots.txt `Crawl-delay`, if longer)',
+  }),
+  PRICE_DAILY_FETCHES: documented(wholeNumberAboveZero().default(5_000), {
+    shown: '`5000`',
+    meaning: 'price reads per UTC day, all processes together',
+  }),
+  PAYMENTS: documented(z.enum(['stripe', 'demo'], { error: "must be 'stripe' or 'demo'" }).optional(), {
+    shown: '(unset: Stripe if keyed, else demo)',
+    meaning:
+      '`stripe` or `demo`; the demo provider credits top-ups without taking money, so with `NODE_ENV=production` the server refuses to start without `STRIPE_SECRET_KEY` unless `PAYMENTS=demo` (then it warns)',
+  }),
+  STRIPE_SECRET_KEY: documented(z.string().optional(), {
+    shown: '(unset: demo provider)',
+    meaning:
+      'top-ups through Stripe Checkout with this secret key (`sk_test_…` or `sk_live_…`); set it with `STRIPE_WEBHOOK_SECRET`, or neither',
+    secret: true,
+  }),
+  STRIPE_WEBHOOK_SECRET: documented(z.string().optional(), {
+    shown: '(unset)',
+    meaning:
+      'the signing secret (`whsec_…`) of the endpoint `$PUBLIC_ORIGIN/api/payments/stripe/webhook`; wallets are credited only by events signed with it',
+    secret: true,
+  }),
+  METRICS_TOKEN: documented(z.string().min(16, 'must be at least 16 characters').optional(), {
+    shown: '(unset: loopback only)',
+    meaning:
+      'the bearer token (`Authorization: Bearer …`) for `GET /metrics` from addresses other than loopback, which answer 404 without it; at least 16 characters',
+    secret: true,
+  }),
+  SHUTDOWN_TIMEOUT_SECONDS: documented(positiveSeconds().default(10), {
+    shown: '`10`',
+    meaning:
+      'on SIGTERM or SIGINT the process stops taking connections and waits at most this long for the requests in flight to be answered before it stops',
+  }),
+});
+
+type Settings = z.output<typeof settingsSchema>;
+type SettingName = keyof Settings;
+
+/** A setting the server refuses; its message names the variable and says what it accepts. */
+class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} settings are wrong:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** The environment's settings, each checked; every wrong one is named in one ConfigError. */
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const given: Partial<Record<SettingName, string>> = {};
+  for (const name of Object.keys(settingsSchema.shape) as SettingName[]) {
+    const value = env[name]?.trim();
+    if (value) given[name] = value;
+  }
+  const parsed = settingsSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => {
+      const name = issue.path[0] as SettingName;
+      const value = given[name] ?? '';
+      const got = settingDocs.get(settingsSchema.shape[name])?.secret
+        ? `a value of ${value.length} characters, not shown`
+        : `'${value}'`;
+      return `${name} ${issue.message} (got ${got})`;
+    }),
+  );
+}
+
+/** Settings each right alone and wrong together, in words that say how to mend them. */
+function settingConflicts(settings: Settings): string[] {
+  const problems: string[] = [];
+  if (settings.SCRAPE_ALLOW_LOOPBACK && settings.NODE_ENV === 'production') {
+    problems.push('SCRAPE_ALLOW_LOOPBACK must not be set in production');
+  }
+  if (settings.DATABASE_DIRECT_URL && !settings.DATABASE_URL) {
+    problems.push(
+      'DATABASE_DIRECT_URL is a direct connection to the PostgreSQL of DATABASE_URL: set DATABASE_URL too, or unset DATABASE_DIRECT_URL',
+    );
+  }
+  // One without the other would show a Google button that can only fail.
+  if (Boolean(settings.GOOGLE_CLIENT_ID) !== Boolean(settings.GOOGLE_CLIENT_SECRET)) {
+    problems.push('Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither)');
+  }
+  const payments = paymentsProblem(settings);
+  if (payments) problems.push(payments);
+  return problems;
+}
+
+/**
+ * `PAYMENTS`: unset takes Stripe when its keys are set and the demo provider otherwise, except in production,
+ * where a demo that credits free money must be asked for by name (`PAYMENTS=demo`) and Stripe is the rule.
+ * `stripe` insists on the keys; `demo` refuses them, so one setting never means two providers. Stripe takes
+ * both keys or neither: a key without the webhook secret would take payments it could never credit.
+ */
+function paymentsProblem(settings: Settings): string | undefined {
+  const keys = [settings.STRIPE_SECRET_KEY, settings.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (keys === 1) {
+    return 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the demo)';
+  }
+  if (settings.PAYMENTS === 'demo') {
+    return keys > 0
+      ? 'PAYMENTS=demo takes no STRIPE_SECRET_KEY: unset the Stripe keys or PAYMENTS'
+      : undefined;
+  }
+  if (keys === 0 && (settings.PAYMENTS === 'stripe' || settings.NODE_ENV === 'production')) {
+    return 'Payments need Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=demo for the demo provider, which credits top-ups without taking money';
+  }
+  return undefined;
+}
+
+/**
+ * The server's configuration from the environment (`settingsSchema`); a ConfigError names every wrong
+ * setting. Refused here rather than when first used, so a wrong value stops the start, not a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const settings = readSettings(env);
+  const problems = settingConflicts(settings);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const port = settings.PORT;
+  const databaseUrl = settings.DATABASE_URL;
+  return {
+    nodeEnv: settings.NODE_ENV,
+    // The embedded mode is a single machine's app: it stays on loopback unless told otherwise.
+    host: settings.HOST ?? (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
+    port,
+    trustProxy: settings.TRUST_PROXY,
+    publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    dataDir: path.resolve(repoRoot, settings.DATA_DIR),
+    databaseUrl,
+    databaseDirectUrl: settings.DATABASE_DIRECT_URL,
+    databaseStatementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseIdleInTransactionTimeoutMs: settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    seedDemo: settings.SEED_DEMO,
+    logLevel: settings.LOG_LEVEL,
+    webDist: path.resolve(repoRoot, settings.WEB_DIST),
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    redisUrl: settings.REDIS_URL,
+    authRateLimit: { perIp: settings.AUTH_RATE_LIMIT_IP, perEmail: settings.AUTH_RATE_LIMIT_EMAIL },
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    supportEmail: settings.SUPPORT_EMAIL,
+    notificationDigestSeconds: settings.NOTIFICATION_DIGEST_SECONDS,
     google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
         ? {
-            issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: settings.OIDC_ISSUER,
+            clientId: settings.GOOGLE_CLIENT_ID,
+            clientSecret: settings.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
-    s3: env.S3_BUCKET
+    s3: settings.S3_BUCKET
       ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT || undefined,
-          region: env.S3_REGION || 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+          bucket: settings.S3_BUCKET,
+          endpoint: settings.S3_ENDPOINT,
+          region: settings.S3_REGION,
+          accessKeyId: settings.S3_ACCESS_KEY_ID,
+          secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: settings.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
-    uploadsPerHour: Number(env.UPLOADS_PER_HOUR ?? 300),
-    scrapeAllowLoopback,
+    uploadSigningSecret: settings.UPLOAD_SIGNING_SECRET,
+    uploadsPerHour: settings.UPLOADS_PER_HOUR,
+    scrapeAllowLoopback: settings.SCRAPE_ALLOW_LOOPBACK,
     scrapeTimeoutMs: 8_000,
-    feedRebuildSeconds: Number(env.FEED_REBUILD_SECONDS ?? 30),
-    renewalIntervalSeconds: parseSeconds('RENEWAL_INTERVAL_SECONDS', env.RENEWAL_INTERVAL_SECONDS, 60),
-    stripe: loadPayments(env),
-    changePollMs: Number(env.CHANGE_POLL_MS ?? 250),
+    feedRebuildSeconds: settings.FEED_REBUILD_SECONDS,
+    renewalIntervalSeconds: settings.RENEWAL_INTERVAL_SECONDS,
+    stripe:
+      settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: settings.STRIPE_SECRET_KEY,
+            webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+            apiBase: undefined,
+          }
+        : undefined,
+    changePollMs: settings.CHANGE_POLL_MS,
     trendingCacheSeconds: 300,
-    shutdownTimeoutSeconds: parseSeconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
-    databaseStatementTimeoutMs: parsePositiveInteger(
-      'DATABASE_STATEMENT_TIMEOUT_MS',
-      env.DATABASE_STATEMENT_TIMEOUT_MS,
-      15_000,
-    ),
-    databaseIdleInTransactionTimeoutMs: parsePositiveInteger(
-      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-      env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      60_000,
-    ),
+    metricsToken: settings.METRICS_TOKEN,
+    shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     priceCheck: {
-      intervalSeconds: parseSeconds('PRICE_CHECK_INTERVAL_SECONDS', env.PRICE_CHECK_INTERVAL_SECONDS, 15),
-      freshnessSeconds: parseSeconds('PRICE_FRESHNESS_SECONDS', env.PRICE_FRESHNESS_SECONDS, 12 * 60 * 60),
-      hostSpacingSeconds: parseSeconds('PRICE_HOST_SPACING_SECONDS', env.PRICE_HOST_SPACING_SECONDS, 10),
-      dailyFetches: parsePositiveInteger('PRICE_DAILY_FETCHES', env.PRICE_DAILY_FETCHES, 5_000),
+      intervalSeconds: settings.PRICE_CHECK_INTERVAL_SECONDS,
+      freshnessSeconds: settings.PRICE_FRESHNESS_SECONDS,
+      hostSpacingSeconds: settings.PRICE_HOST_SPACING_SECONDS,
+      dailyFetches: settings.PRICE_DAILY_FETCHES,
       failureBackoffSeconds: 5 * 60,
       blockBackoffSeconds: 6 * 60 * 60,
       robotsTtlSeconds: 24 * 60 * 60,
@@ -224,85 +624,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A positive number of seconds, or `fallback` when unset: a timer of NaN seconds would fire at once, forever. */
-function parseSeconds(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const seconds = Number(value);
-  if (!(seconds > 0)) throw new Error(`${name} must be a positive number of seconds (got '${value}')`);
-  return seconds;
-}
-
-/** A whole number above 0, or `fallback` when unset. */
-function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) {
-    throw new Error(`${name} must be a whole number above 0 (got '${value}')`);
-  }
-  return number;
-}
-
-export const DEFAULT_SUPPORT_EMAIL = 'support@stylebook.local';
-
-/** One plain address (no display name, no list): it is the To of every feedback mail. */
-export function parseSupportEmail(value: string | undefined): string {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '') return DEFAULT_SUPPORT_EMAIL;
-  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(trimmed)) {
-    throw new Error(`SUPPORT_EMAIL must be one email address, e.g. support@example.com (got '${trimmed}')`);
-  }
-  return trimmed.toLowerCase();
-}
-
 /**
- * `PAYMENTS`: unset takes Stripe when its keys are set and the demo provider otherwise, except in production,
- * where a demo that credits free money must be asked for by name (`PAYMENTS=demo`) and Stripe is the rule.
- * `stripe` insists on the keys; `demo` refuses them, so one setting never means two providers.
+ * The configuration the server starts with: a wrong setting ends the process with status 1 and its message
+ * alone, as a stack trace would bury the one line that says what to change.
  */
-function loadPayments(env: NodeJS.ProcessEnv): StripeConfig | undefined {
-  const payments = env.PAYMENTS?.trim() || undefined;
-  if (payments !== undefined && payments !== 'stripe' && payments !== 'demo') {
-    throw new Error(`PAYMENTS must be 'stripe' or 'demo' (got '${payments}')`);
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
-  const stripe = loadStripeConfig(env);
-  if (payments === 'demo') {
-    if (stripe) {
-      throw new Error('PAYMENTS=demo takes no STRIPE_SECRET_KEY: unset the Stripe keys or PAYMENTS');
-    }
-    return undefined;
-  }
-  if (!stripe && (payments === 'stripe' || env.NODE_ENV === 'production')) {
-    throw new Error(
-      'Payments need Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=demo for the demo provider, which credits top-ups without taking money',
-    );
-  }
-  return stripe;
-}
-
-/** Both keys or neither: a key without the webhook secret would take payments it could never credit. */
-function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
-  const secretKey = env.STRIPE_SECRET_KEY || undefined;
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
-  if (!secretKey && !webhookSecret) return undefined;
-  if (!secretKey || !webhookSecret) {
-    throw new Error(
-      'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the demo)',
-    );
-  }
-  return { secretKey, webhookSecret, apiBase: undefined };
-}
-
-/**
- * `TRUST_PROXY`: unset, `0` or `false` trusts no proxy; `true` every hop; else the proxies' addresses and
- * CIDR ranges (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`), comma-separated. A hop count
- * is refused: it cannot tell a proxy from a client that sends the header itself, and Fastify ignores it.
- */
-export function parseTrustProxy(value: string | undefined): boolean | string {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
-  if (trimmed === 'true') return true;
-  if (/^\d+$/.test(trimmed)) {
-    throw new Error("TRUST_PROXY takes the proxies' addresses (e.g. 10.0.0.0/8), not a hop count");
-  }
-  return trimmed;
 }

@@ -1,6 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process.ts';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
 /** A GET on `agent`'s connections: its status, or the error that left it unanswered. */
 function get(agent: http.Agent, url: string): Promise<number | string> {
@@ -16,12 +23,41 @@ function get(agent: http.Agent, url: string): Promise<number | string> {
 
 const IN_FLIGHT = 30;
 
-// One server process of its own, whichever database the other tests run on: once, in the PGlite project.
-describe.skipIf(process.env.STYLEBOOK_TEST_DB === 'postgres')('the server process on SIGTERM', () => {
+// Server processes of their own, whichever database the other tests run on: once, in the PGlite project.
+describe.skipIf(process.env.STYLEBOOK_TEST_DB === 'postgres')('the server process', () => {
   let server: ServerProcess | undefined;
   afterEach(() => server?.stop());
 
-  it('answers every request sent before the signal, refuses new connections and exits 0', async () => {
+  it('refuses to start on wrong settings: status 1 and their messages alone, no stack trace', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'stylebook-server-'));
+    const start = promisify(execFile)(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '0',
+        PORT: 'abc',
+        RATE_LIMIT_PER_MINUTE: '-5',
+      },
+    });
+
+    const exit = await start.then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    await rm(dataDir, { recursive: true, force: true });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toBe(
+      [
+        '2 settings are wrong:',
+        "- PORT must be a whole number from 1 to 65535 (got 'abc')",
+        "- RATE_LIMIT_PER_MINUTE must be a whole number above 0 (got '-5')",
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('on SIGTERM answers every request sent before it, refuses new connections and exits 0', async () => {
     server = await startServerProcess(await freePort(), { SEED_DEMO: '0' }, undefined, { fromSource: true });
     // Connections open and idle, as a load balancer keeps them, so the searches below go out at once.
     const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMedia } from './modules/media/media.module.ts';
 import { resumeDemoPictures, seedDemoIfEmpty } from './seed/seed.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(
   config.databaseUrl
     ? {
         kind: 'postgres',
         url: config.databaseUrl,
+        directUrl: config.databaseDirectUrl,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
         idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
       }

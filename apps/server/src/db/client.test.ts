@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withAdminClient } from './admin-client.ts';
-import { openDatabase, type Database } from './client.ts';
+import { MIGRATION_LOCK_KEY, openDatabase, type Database } from './client.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.STYLEBOOK_TEST_DB === 'postgres' && serverUrl !== undefined;
@@ -35,5 +37,71 @@ describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
     });
     expect(counts.applied).toBeGreaterThan(0);
     expect(counts.applied).toBe(counts.distinct);
+  });
+});
+
+describe.skipIf(!onPostgres)('DATABASE_DIRECT_URL beside a transaction pooler', () => {
+  const name = `stylebook_test_${randomUUID().replaceAll('-', '')}`;
+  let database: Database | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    await stopListening?.();
+    await database?.close();
+    await withAdminClient(serverUrl!, (admin) =>
+      admin.query(`drop database if exists "${name}" with (force)`),
+    );
+  });
+
+  /** The same database, told apart in pg_stat_activity by the name each connection gives. */
+  function urlNamed(applicationName: string): string {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    url.searchParams.set('application_name', applicationName);
+    return url.toString();
+  }
+
+  async function sessions(where: string): Promise<string[]> {
+    return withAdminClient(urlNamed('stylebook_test_admin'), async (admin) => {
+      const { rows } = await admin.query<{ application_name: string }>(
+        `select application_name from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid() and ${where}`,
+        [name],
+      );
+      return rows.map((row) => row.application_name);
+    });
+  }
+
+  it('takes the migration lock and LISTENs on the direct connection, and queries through the pool', async () => {
+    await withAdminClient(serverUrl!, (admin) => admin.query(`create database "${name}"`));
+    database = await openDatabase({
+      kind: 'postgres',
+      url: urlNamed('stylebook_pooled'),
+      directUrl: urlNamed('stylebook_direct'),
+      maxConnections: 2,
+    });
+
+    // Another process is migrating: this one's wait for the lock shows which connection asks for it.
+    await withAdminClient(urlNamed('stylebook_test_other_process'), async (other) => {
+      await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const migrating = database!.migrate();
+      let waiting: string[] = [];
+      for (let tries = 0; tries < 100 && waiting.length === 0; tries++) {
+        await sleep(50);
+        waiting = await sessions(`wait_event_type = 'Lock' and query like '%pg_advisory_lock%'`);
+      }
+      expect(waiting).toEqual(['stylebook_direct']);
+      await other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await migrating;
+    });
+
+    const heard: (string | undefined)[] = [];
+    stopListening = await database.listen!('stylebook_direct_test', (payload) => heard.push(payload));
+    expect(await sessions(`query like 'LISTEN%'`)).toEqual(['stylebook_direct']);
+
+    await database.db.execute(sql`select pg_notify('stylebook_direct_test', 'hello')`);
+    for (let tries = 0; tries < 100 && !heard.includes('hello'); tries++) await sleep(20);
+    expect(heard).toContain('hello');
+    expect(await sessions(`query like '%pg_notify%'`)).toEqual(['stylebook_pooled']);
   });
 });

@@ -103,6 +103,11 @@ export type DatabaseTarget =
   | {
       kind: 'postgres';
       url: string;
+      /**
+       * A direct connection to the same database for what needs a session of its own (LISTEN, the migration
+       * lock) when `url` is a transaction pooler, which hands each transaction to any server connection.
+       */
+      directUrl?: string;
       maxConnections?: number;
       /** PostgreSQL's `statement_timeout` for every pooled connection; none when absent. */
       statementTimeoutMs?: number;
@@ -133,13 +138,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // idle ones, and the request's next statement fails as unreachable instead.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
+    const sessionUrl = target.directUrl ?? target.url;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () =>
-        oneMigrationAtATime(pool, (lockHolder) => migratePg(drizzlePg(lockHolder), { migrationsFolder })),
+        oneMigrationAtATime(sessionUrl, async () => {
+          // On a pool of their own without the requests' statement timeout: on a large table one may take minutes.
+          const migrationPool = new pg.Pool({
+            connectionString: target.url,
+            max: 1,
+            connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          });
+          try {
+            await migratePg(drizzlePg(migrationPool), { migrationsFolder });
+          } finally {
+            await migrationPool.end();
+          }
+        }),
       close: () => pool.end(),
-      listen: (channel, onNotify) => listenOn(target.url, channel, onNotify),
+      listen: (channel, onNotify) => listenOn(sessionUrl, channel, onNotify),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -155,30 +173,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** The advisory lock key that migrations hold: any number, as long as nothing else in the app uses it. */
-const MIGRATION_LOCK_KEY = 7_461_201;
+export const MIGRATION_LOCK_KEY = 7_461_201;
 
 /**
  * API processes starting together on one PostgreSQL would each create the same tables, and all but one fail;
- * holding a session lock while migrating lets one migrate and the others find nothing left to do.
+ * holding a session lock while migrating lets one migrate and the others find nothing left to do. The lock is
+ * held on a connection of its own to `sessionUrl`, as it lasts as long as that session does.
  */
-async function oneMigrationAtATime(
-  pool: pg.Pool,
-  migrate: (lockHolder: pg.PoolClient) => Promise<void>,
-): Promise<void> {
-  const lockHolder = await pool.connect();
+async function oneMigrationAtATime(sessionUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = new pg.Client({
+    connectionString: sessionUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A lost connection fails the statement it runs; unheard, its error event would end the process.
+  lockHolder.on('error', () => undefined);
+  await lockHolder.connect();
   try {
-    // Waiting for another process's migrations, and the migrations themselves on this same connection, may
-    // take longer than a request may.
-    await lockHolder.query('set statement_timeout = 0');
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrate(lockHolder);
-    } finally {
-      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
+    await migrate();
   } finally {
-    // Not back into the pool with the limit lifted.
-    lockHolder.release(true);
+    // Ending the session releases its lock.
+    await lockHolder.end();
   }
 }
 

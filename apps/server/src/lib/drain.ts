@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 const IDLE_CHECK_MS = 50;
 /**
  * How long nothing may have started or ended before idle connections are closed: a request a client sent a
- * moment ago may still be on its way, or waiting in the socket behind a busy event loop.
+ * moment ago may still be on its way or waiting in the socket behind a busy event loop, and a balancer takes
+ * a health check or two to stop sending.
  */
-const QUIET_MS = 250;
+const QUIET_MS = 1_000;
 
 export interface Drain {
   /** True from the first moment of a stop: health checks fail and every response closes its connection. */

@@ -1,15 +1,17 @@
+import { connect, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { buildTestApp, capturedLog, type TestApp } from '../test/helpers.ts';
 import {
   REDIS_MISSING,
   redisServerInstalled,
   startRedisServer,
   type RedisServer,
 } from '../test/redis-server.ts';
-import { rateLimitHook } from './rate-limit.ts';
+import { clientKey, rateLimitHook } from './rate-limit.ts';
 
 if (!redisServerInstalled) console.warn(`${REDIS_MISSING}: skipped`);
 
@@ -115,6 +117,75 @@ describe.skipIf(!redisServerInstalled)('rate limits with REDIS_URL', () => {
       expect(replies).toEqual([200, 200, 429]);
     } finally {
       redis.resume();
+    }
+  });
+});
+
+describe('the client a request counts against', () => {
+  it("is its address, an IPv6 one's /64 network, just as the plugin's own key generator says", async () => {
+    const plain = Fastify();
+    const pluginKeys = new Map<string, string>();
+    await plain.register(rateLimit, {
+      allowList: (request, key) => {
+        pluginKeys.set(request.id, key);
+        return true;
+      },
+    });
+    plain.get('/', async (request) => ({ plugin: pluginKeys.get(request.id), ours: clientKey(request) }));
+    const expected = {
+      '203.0.113.7': '203.0.113.7',
+      '2001:DB8:AAAA:BBBB:CCCC:DDDD:EEEE:FFFF': '2001:db8:aaaa:bbbb::',
+      '2001:db8:0:1:0:0:0:1': '2001:db8:0:1::',
+      '2001:0:0:0:1:2:3:4': '2001::',
+      '::ffff:198.51.100.4': '198.51.100.4',
+      '::1': '::',
+      'fe80::1': 'fe80::',
+      'not-an-address': 'not-an-address',
+    };
+    try {
+      for (const [address, key] of Object.entries(expected)) {
+        const keys = (await plain.inject({ url: '/', remoteAddress: address })).json();
+        expect(keys, address).toEqual({ plugin: key, ours: key });
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('is one key for every request whose client has gone, rather than a TypeError', () => {
+    // What Fastify gives once the socket is gone.
+    const gone = { ip: undefined } as unknown as FastifyRequest;
+    expect(clientKey(gone)).toBe('gone');
+  });
+
+  it('lets the limits count a request whose client hung up before it was handled, and logs no error', async () => {
+    const log = capturedLog('error');
+    const t = await buildTestApp({}, { logger: log.logger });
+    try {
+      let reached!: () => void;
+      const handled = new Promise<string>((resolve) => (reached = () => resolve('handled')));
+      t.app.get(
+        '/api/test/hung-up',
+        {
+          // Before the limits count the request, as when its client resets the connection while it waits.
+          onRequest: async (request) => void request.raw.socket.destroy(),
+        },
+        async () => {
+          reached();
+          return { ok: true };
+        },
+      );
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const client = connect((t.app.server.address() as AddressInfo).port, '127.0.0.1');
+      client.on('error', () => undefined);
+      client.write('GET /api/test/hung-up HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+
+      expect(await Promise.race([handled, sleep(5_000, 'not handled')])).toBe('handled');
+      await sleep(100);
+      expect(log.text()).toBe('');
+      client.destroy();
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isIPv6 } from 'node:net';
 import type {
   CreateRateLimitOptions,
   FastifyRateLimitOptions,
@@ -7,6 +8,7 @@ import type {
 } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import { tooManyRequests } from './errors.ts';
 
 /** The plugin's own stores; its package exports neither, so they are loaded by path. */
@@ -28,6 +30,28 @@ interface NamedLimitOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string; url?: string };
+}
+
+/** As the plugin's default (`ipv6Subnet`): one host may hold every address of its /64, so that is one client. */
+const IPV6_PREFIX_LENGTH = 64;
+/** The key of every request whose client hung up before it was handled: its address went with its socket. */
+const GONE_CLIENT_KEY = 'gone';
+
+/**
+ * Who a request counts against, as @fastify/rate-limit's default key generator says (an address in lower
+ * case, an IPv4-mapped IPv6 address as IPv4, any other IPv6 address as its /64 network in RFC 5952 form),
+ * except that it never throws. A client that hung up before its request was handled leaves `request.ip`
+ * undefined, and the default's TypeError was logged as an error for each one (issue 28).
+ */
+export function clientKey(request: FastifyRequest): string {
+  // Typed as a string, yet undefined once the socket is gone (Node reads the peer's address lazily).
+  const ip = request.ip as string | undefined;
+  if (!ip) return GONE_CLIENT_KEY;
+  if (!isIPv6(ip) || !ipaddr.IPv6.isValid(ip)) return ip.toLowerCase();
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  const networkParts = address.parts.map((part, index) => (index < IPV6_PREFIX_LENGTH / 16 ? part : 0));
+  return new ipaddr.IPv6(networkParts).toRFC5952String();
 }
 
 /** A Redis that does not answer within this is treated as down for that request. */

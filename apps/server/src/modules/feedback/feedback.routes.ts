@@ -1,7 +1,7 @@
 import { CreateFeedbackBody, FeedbackCreated } from '@stylebook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../lib/rate-limit.ts';
+import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 export interface FeedbackLimits {
@@ -18,7 +18,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   const perIp = rateLimitHook(app, 'feedback-ip', {
     max: limits.perIpPerHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `feedback-ip:${request.ip}`,
+    keyGenerator: (request) => `feedback-ip:${clientKey(request)}`,
   });
   const perPersonLimit = rateLimitHook(app, 'feedback-person', {
     max: limits.perPersonPerHour,

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { rateLimitHook } from '../../lib/rate-limit.ts';
+import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { fileTooLarge, type MediaService, type VariantWidth } from './media.service.ts';
 import type { StoredObject } from './media.storage.ts';
@@ -52,7 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   const perVisitorIp = rateLimitHook(app, 'uploads-visitor-ip', {
     max: visitorUploadsPerHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `presign-visitor:${request.ip}`,
+    keyGenerator: (request) => `presign-visitor:${clientKey(request)}`,
   });
 
   for (const kind of UPLOAD_KINDS) {

@@ -1,6 +1,6 @@
 import { ErrorBody, ScrapeBody, ScrapedProduct } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../lib/rate-limit.ts';
+import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import type { ScrapeService } from './scrape.service.ts';
 
@@ -17,7 +17,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
   const perPerson = rateLimitHook(app, 'scrape', {
     max: perMinute,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `scrape:${request.actor?.userId ?? request.ip}`,
+    keyGenerator: (request) => `scrape:${request.actor?.userId ?? clientKey(request)}`,
   });
 
   app.post(
