@@ -85,6 +85,11 @@ export interface Config {
   trendingCacheSeconds: number;
   /** The job that re-reads watched products' prices (modules/prices). */
   priceCheck: PriceCheckConfig;
+  /**
+   * A bearer token that opens /metrics to a scraper on another machine (METRICS_TOKEN); absent, only this
+   * machine may read it.
+   */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -204,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       blockBackoffSeconds: 6 * 60 * 60,
       robotsTtlSeconds: 24 * 60 * 60,
     },
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 
