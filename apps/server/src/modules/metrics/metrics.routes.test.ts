@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newProduct, newUser, registerAccount, useTestApp } from '../../test/helpers.ts';
+import { newProduct, newUser, registerAccount, sampleOf, useTestApp } from '../../test/helpers.ts';
 
 const TOKEN = 'a-long-random-scrape-token';
-
-/** The value of the sample of `name` whose labels include `labels`, from a Prometheus text exposition. */
-function sampleOf(body: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of body.split('\n')) {
-    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([a-z_][a-z0-9_]*)="((?:[^"\\]|\\.)*)"/gi)].map((pair) => [
-        pair[1],
-        pair[2],
-      ]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('GET /metrics', () => {
   const t = useTestApp({ metricsToken: TOKEN });
