@@ -118,6 +118,10 @@ describe('GET /metrics', () => {
     expect(sampleOf(body, 'stylebook_job_runs_total', { job: 'mail delivery' })).toBeGreaterThanOrEqual(1);
     expect(sampleOf(body, 'stylebook_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
     expect(sampleOf(body, 'stylebook_db_pool_connections', { state: 'max' })).toBeGreaterThanOrEqual(1);
+    // PGlite's one connection queues inside it: idle and waiting are PostgreSQL's pool's alone.
+    const waiting = sampleOf(body, 'stylebook_db_pool_connections', { state: 'waiting' });
+    if (t.database.kind === 'postgres') expect(waiting).toBeGreaterThanOrEqual(0);
+    else expect(waiting).toBeUndefined();
     expect(sampleOf(body, 'stylebook_rate_limit_redis_fallback')).toBe(0);
   });
 });
