@@ -37,6 +37,9 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { feedbackRoutes, type FeedbackLimits } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetricsRepository } from './modules/metrics/metrics.repository.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -92,6 +95,7 @@ import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subsc
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { createViewers } from './modules/users/users.viewers.ts';
 import { roleOf } from './db/users.ts';
+import { createJobPasses } from './lib/job-passes.ts';
 import { oncePerInterval } from './lib/job-runs.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job.ts';
 import { serializeRequestForLog } from './lib/log-redaction.ts';
@@ -226,6 +230,19 @@ export async function buildApp({
   await changeFeed.start();
   app.decorate('changeFeed', changeFeed);
   app.addHook('onClose', () => changeFeed.stop());
+  const jobPasses = createJobPasses();
+  // Before the other routes, so its timing hook reaches theirs too.
+  await app.register(metricsRoutes, {
+    metrics: createMetricsService({
+      repository: createMetricsRepository(db),
+      connectionUse: () => database.connectionUse(),
+      jobs: jobPasses,
+      caches: changeFeed.cacheUse,
+      rateLimitsCountLocally: sharedRateLimits && (() => sharedRateLimits.countsLocally()),
+      log: app.log,
+    }),
+    token: config.metricsToken,
+  });
   // Read your own writes: other processes see a write within a poll interval, this one before it answers.
   app.addHook('onSend', async (request, reply) => {
     // A refused write changed nothing, and its reply must not wait (a 413 answers a body still streaming).
@@ -243,14 +260,18 @@ export async function buildApp({
     repository: featuredRepository,
     generations: feedGenerations,
     feed: changeFeed,
-    rankOrders: createRankOrders(featuredRepository, app.log),
+    rankOrders: createRankOrders(
+      featuredRepository,
+      app.log,
+      changeFeed.cacheUse.countsOf('featured-rank-orders'),
+    ),
     productCards,
   });
   // Started once the app is ready, which server.ts reaches only after the demo seed: a tick during a slow
   // seed would build a feed generation of a half-seeded catalogue and serve it until the next tick.
   let feedRebuild: FeedRebuild | undefined;
   app.addHook('onReady', async () => {
-    feedRebuild = startFeedRebuild(feedGenerations, config.feedRebuildSeconds, app.log);
+    feedRebuild = startFeedRebuild(feedGenerations, config.feedRebuildSeconds, app.log, jobPasses);
   });
   app.addHook('onClose', async () => feedRebuild?.stop());
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), config.publicOrigin);
@@ -261,6 +282,7 @@ export async function buildApp({
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : outboxOnlyTransport(app.log, `${config.publicOrigin}/dev/mailbox`),
     app.log,
+    jobPasses,
   );
   app.addHook('onClose', () => mailDelivery.stop());
   const identity = createIdentityService({
@@ -353,6 +375,7 @@ export async function buildApp({
       config.renewalIntervalSeconds,
       async () => void (await paidSubscriptions.renewDueSubscriptions()),
       app.log,
+      jobPasses,
     );
   });
   app.addHook('onClose', async () => renewals?.stop());
@@ -370,6 +393,7 @@ export async function buildApp({
       config.notificationDigestSeconds,
       async () => void (await notifications.mailDueDigests()),
       app.log,
+      jobPasses,
     );
   });
   app.addHook('onClose', async () => digests?.stop());
@@ -414,6 +438,7 @@ export async function buildApp({
         if (removed.grants + removed.objects > 0) app.log.info(removed, 'cleaned up uploads');
       }),
       app.log,
+      jobPasses,
     );
   });
   app.addHook('onClose', async () => uploadCleanUp?.stop());
@@ -454,6 +479,7 @@ export async function buildApp({
     repository: createTrendingRepository(db),
     search,
     cacheSeconds: config.trendingCacheSeconds,
+    cacheCounts: changeFeed.cacheUse.countsOf('trending'),
   });
   await app.register(trendingRoutes, { trending });
   let historyPrune: PeriodicJob | undefined;
@@ -463,6 +489,7 @@ export async function buildApp({
       SEARCH_HISTORY_PRUNE_SECONDS,
       oncePerInterval(db, 'search history prune', SEARCH_HISTORY_PRUNE_SECONDS, trending.prune),
       app.log,
+      jobPasses,
     );
   });
   app.addHook('onClose', async () => historyPrune?.stop());
@@ -538,6 +565,7 @@ export async function buildApp({
       config.priceCheck.intervalSeconds,
       async () => void (await priceCheck.runDue()),
       app.log,
+      jobPasses,
     );
   });
   app.addHook('onClose', async () => priceChecks?.stop());

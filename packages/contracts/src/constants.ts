@@ -24,8 +24,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * Paths the server answers itself (API, identity, media, the dev mailbox, purchase-link redirects, link
- * preview images); every other path is the web app's. The server never answers them with the app shell, and the service worker
- * never answers them from its cache.
+ * preview images, metrics); every other path is the web app's. The server never answers them with the app
+ * shell, and the service worker never answers them from its cache.
  */
 export const SERVER_PATH_PREFIXES = [
   '/api/',
@@ -34,6 +34,8 @@ export const SERVER_PATH_PREFIXES = [
   '/dev/',
   '/r/',
   '/share-cards/',
+  // One path rather than a folder: a slash would leave `/metrics` itself to the service worker's cache.
+  '/metrics',
 ] as const;
 
 /** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */

@@ -17,11 +17,24 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** The connections of this process to its database, for /metrics. */
+export interface ConnectionUse {
+  /** At most this many. */
+  max: number;
+  /** Open now, busy or idle. */
+  open: number;
+  /** Open and free; unknown on PGlite, whose one connection queues its queries inside. */
+  idle?: number;
+  /** Queries waiting for a connection; unknown on PGlite. */
+  waiting?: number;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  connectionUse(): ConnectionUse;
   /**
    * Calls `onNotify` with the payload of each NOTIFY on `channel`, from any process, and with none after each
    * (re)connection, as what was sent while the connection was down is lost; answers how to stop. PostgreSQL
@@ -119,9 +132,10 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    const max = target.maxConnections ?? DEFAULT_POOL_SIZE;
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: target.maxConnections ?? DEFAULT_POOL_SIZE,
+      max,
       // A request waiting for a connection to a database that does not answer gets a 503, not a hang.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A query stuck behind a lock, or a transaction left open, gives its connection back instead of holding
@@ -157,6 +171,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           }
         }),
       close: () => pool.end(),
+      connectionUse: () => ({
+        max,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       listen: (channel, onNotify) => listenOn(sessionUrl, channel, onNotify),
     };
   }
@@ -169,6 +189,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    connectionUse: () => ({ max: 1, open: 1 }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createCacheUse } from './cache-use.ts';
 import { logFailure } from './outage-log.ts';
 import type { Database, Db } from '../db/client.ts';
 import { changeLog } from '../db/schema.ts';
@@ -167,6 +168,9 @@ export function createChangeFeed(db: Db, log: FastifyBaseLogger, options: Change
   }
 
   return {
+    /** The hits and misses of the caches this feed keeps true (lib/invalidated-cache.ts), for /metrics. */
+    cacheUse: createCacheUse(),
+
     /** Calls `listener` with the ids of `kind` that changed, after each read that found some. */
     subscribe(kind: ChangeKind, listener: ChangeListener): () => void {
       const forKind = listeners.get(kind) ?? new Set<ChangeListener>();

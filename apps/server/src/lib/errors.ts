@@ -20,6 +20,9 @@ export const badRequest = (message: string) => new AppError(400, 'VALIDATION', m
 export const unauthenticated = (message = 'Sign in first') => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+/** What a path no route answers gets; also what a route that hides from a caller answers them. */
+export const unknownRoute = ({ method, url }: { method: string; url: string }) =>
+  notFound(`Route ${method} ${url.split('?')[0] ?? '/'} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const insufficientFunds = (shortfall: { amount: number; currency: string }) =>
   new AppError(402, 'INSUFFICIENT_FUNDS', 'Not enough money in your wallet', { shortfall });

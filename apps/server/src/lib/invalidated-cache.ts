@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed, ChangeKind } from './change-feed.ts';
 
+/** What a cache needs of the change feed: its changes, and where to count its hits and misses. */
+export type CacheFeed = Pick<ChangeFeed, 'subscribe' | 'cacheUse'>;
+
 export interface InvalidatedCacheOptions {
+  /** What /metrics calls it; one name per cache of the process. */
+  name: string;
   /** At most this many entries; the least recently used go first. */
   max: number;
   /** Kinds whose changed ids are this cache's keys. */
@@ -13,13 +18,15 @@ export interface InvalidatedCacheOptions {
 /**
  * A bounded cache of what was read from the database, kept true by the change feed: a change drops its key
  * (or everything). A load that a change overtook is still answered but not kept, as it may have read the row
- * before the change committed.
+ * before the change committed. Each key asked counts as a hit or a miss under the cache's name, in the
+ * feed's `cacheUse` (for /metrics).
  */
 export function createInvalidatedCache<V extends NonNullable<unknown>>(
-  feed: Pick<ChangeFeed, 'subscribe'>,
-  { max, keyedBy = [], clearedBy = [] }: InvalidatedCacheOptions,
+  feed: CacheFeed,
+  { name, max, keyedBy = [], clearedBy = [] }: InvalidatedCacheOptions,
 ) {
   const entries = new LRUCache<string, V>({ max });
+  const counts = feed.cacheUse.countsOf(name);
   /** Keys being loaded, with how many loads of each are under way. */
   const loading = new Map<string, number>();
   /** Keys changed while a load of them was under way. */
@@ -54,6 +61,8 @@ export function createInvalidatedCache<V extends NonNullable<unknown>>(
       if (value === undefined) missing.push(key);
       else found.set(key, value);
     }
+    counts.hits += found.size;
+    counts.misses += missing.length;
     if (missing.length === 0) return found;
     for (const key of missing) loading.set(key, (loading.get(key) ?? 0) + 1);
     try {

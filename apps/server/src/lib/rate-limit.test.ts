@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, capturedLog, type TestApp } from '../test/helpers.ts';
+import { buildTestApp, capturedLog, metricSample, type TestApp } from '../test/helpers.ts';
 import {
   REDIS_MISSING,
   redisServerInstalled,
@@ -25,6 +25,8 @@ function addLimitedRoutes(app: FastifyInstance): void {
 
 const get = (app: FastifyInstance, url: string, remoteAddress = '10.0.0.1') =>
   app.inject({ method: 'GET', url, remoteAddress });
+/** What /metrics says of the Redis fallback: 1 while the process counts its own requests. */
+const redisFallback = (app: FastifyInstance) => metricSample(app, 'stylebook_rate_limit_redis_fallback');
 
 describe('a named limit', () => {
   let t: TestApp;
@@ -90,12 +92,14 @@ describe.skipIf(!redisServerInstalled)('rate limits with REDIS_URL', () => {
   });
 
   it('counts in each process while Redis is down, and shares again once it is back', async () => {
+    expect(await redisFallback(t.app)).toBe(0);
     await redis.stop();
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await get(t.app, '/api/test/second', '10.0.2.1')).statusCode);
     // Still limited, by this process's own count; the other process has its own.
     expect(statuses).toEqual([200, 200, 429]);
     expect((await get(other, '/api/test/second', '10.0.2.1')).statusCode).toBe(200);
+    expect(await redisFallback(t.app)).toBe(1);
 
     await redis.start();
     await client.connect();
@@ -107,6 +111,7 @@ describe.skipIf(!redisServerInstalled)('rate limits with REDIS_URL', () => {
     }
     const [key] = await client.keys('*test-second*10.0.3.*');
     expect(key).toBeDefined();
+    expect(await redisFallback(t.app)).toBe(0);
   });
 
   it('answers without waiting while Redis hangs', async () => {
@@ -115,9 +120,17 @@ describe.skipIf(!redisServerInstalled)('rate limits with REDIS_URL', () => {
       const replies = [];
       for (let i = 0; i < 3; i++) replies.push((await get(t.app, '/api/test/first', '10.0.4.1')).statusCode);
       expect(replies).toEqual([200, 200, 429]);
+      // Still connected, but its commands time out: the process counts its requests itself.
+      expect(await redisFallback(t.app)).toBe(1);
     } finally {
       redis.resume();
     }
+    await expect
+      .poll(async () => {
+        await get(t.app, '/api/test/first', '10.0.4.2');
+        return redisFallback(t.app);
+      })
+      .toBe(0);
   });
 });
 

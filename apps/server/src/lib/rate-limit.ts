@@ -65,6 +65,8 @@ export interface SharedRateLimits {
   store: FastifyRateLimitStoreCtor;
   /** Settles once the first connection is up or has failed: a process then counts its first request in Redis. */
   firstConnection: Promise<void>;
+  /** True while this process counts its requests itself, Redis being away (for /metrics). */
+  countsLocally(): boolean;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,8 @@ export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger)
     if (down) log.info('Redis is back: rate limits are shared again');
     down = false;
   });
+  /** Whether the last request was counted here: a Redis that hangs stays 'ready' while its commands time out. */
+  let lastCountedLocally = false;
 
   function storeFor(namespace: string, options: NamedLimitOptions): FastifyRateLimitStore {
     const continueExceeding = options.continueExceeding ?? false;
@@ -105,10 +109,12 @@ export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger)
     const local = new LocalStore(continueExceeding, exponentialBackoff);
     return {
       incr(key, callback, timeWindow, max) {
-        if (redis.status !== 'ready') return local.incr(key, callback, timeWindow, max);
+        lastCountedLocally = redis.status !== 'ready';
+        if (lastCountedLocally) return local.incr(key, callback, timeWindow, max);
         shared.incr(
           key,
           (error, result) => {
+            lastCountedLocally = Boolean(error);
             if (!error) return callback(null, result);
             markDown(error);
             local.incr(key, callback, timeWindow, max);
@@ -134,6 +140,7 @@ export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger)
       }
     } as unknown as FastifyRateLimitStoreCtor,
     firstConnection,
+    countsLocally: () => lastCountedLocally || redis.status !== 'ready',
     async close() {
       redis.disconnect();
     },

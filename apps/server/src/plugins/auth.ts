@@ -21,6 +21,8 @@ declare module 'fastify' {
      * (DESIGN.md §4), else 401, or 403 EMAIL_NOT_VERIFIED so the client opens the "Verify your email" sheet.
      */
     requireVerifiedEmail?: boolean;
+    /** The route reads `Authorization` itself, as a token of its own (/metrics'), not a session's. */
+    ownAuthorization?: boolean;
   }
 }
 
@@ -44,7 +46,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('actor', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header) return;
+      if (!header || request.routeOptions.config.ownAuthorization) return;
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) {
         throw unauthenticated('Malformed Authorization header');

@@ -438,3 +438,34 @@ export function capturedLog(level: pino.Level): { logger: FastifyBaseLogger; tex
   });
   return { logger: pino({ level }, sink), text: () => lines.join('') };
 }
+
+/** The value of the sample of `name` whose labels include `labels`, from a Prometheus text exposition. */
+export function sampleOf(
+  body: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  for (const line of body.split('\n')) {
+    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/([a-z_][a-z0-9_]*)="((?:[^"\\]|\\.)*)"/gi)].map((pair) => [
+        pair[1],
+        pair[2],
+      ]),
+    );
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+/** The value of one sample of the app's /metrics, asked from this machine (see `sampleOf`). */
+export async function metricSample(
+  app: FastifyInstance,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number | undefined> {
+  const response = await app.inject({ url: '/metrics' });
+  if (response.statusCode !== 200) throw new Error(`/metrics answered ${response.statusCode}`);
+  return sampleOf(response.body, name, labels);
+}

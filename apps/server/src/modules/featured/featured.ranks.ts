@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheCounts } from '../../lib/cache-use.ts';
 import type { FeaturedRepository } from './featured.repository.ts';
 
 /** Generations whose whole order is kept: the newest of each kind and the ones people still scroll. */
@@ -16,11 +17,13 @@ const toUuid = (hex: string) =>
 /**
  * The items of a generation in rank order, kept in memory as packed UUIDs: a generation never changes once
  * built, so what is kept needs no invalidation. The first request for a generation starts loading it in
- * the background and is answered from the database, as is every request until the load completes.
+ * the background and is answered from the database, as is every request until the load completes: each
+ * such request counts as a miss in `counts`, one answered from memory as a hit.
  */
 export function createRankOrders(
   repository: Pick<FeaturedRepository, 'itemIdsAtRanks' | 'itemIdHexRange'>,
   log: FastifyBaseLogger,
+  counts: CacheCounts,
 ) {
   const orders = new LRUCache<number, Buffer>({ max: ORDERS_KEPT });
   const loading = new Set<number>();
@@ -47,8 +50,10 @@ export function createRankOrders(
     async itemIds(generationId: number, itemCount: number, ranks: number[]): Promise<string[]> {
       const order = orders.get(generationId);
       if (order) {
+        counts.hits++;
         return ranks.map((rank) => toUuid(order.toString('hex', rank * UUID_BYTES, (rank + 1) * UUID_BYTES)));
       }
+      counts.misses++;
       startLoading(generationId, itemCount);
       const byRank = await repository.itemIdsAtRanks({ generationId, ranks });
       return ranks.flatMap((rank) => byRank.get(rank) ?? []);

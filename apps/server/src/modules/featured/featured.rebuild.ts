@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobPasses } from '../../lib/job-passes.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import type { FeedGenerations } from './featured.service.ts';
 
@@ -11,6 +12,7 @@ export function startFeedRebuild(
   featured: FeedGenerations,
   intervalSeconds: number,
   log: FastifyBaseLogger,
+  passes: JobPasses,
 ): PeriodicJob {
   async function rebuildDirty(): Promise<void> {
     for (const kind of await featured.dirtyKinds()) {
@@ -28,7 +30,7 @@ export function startFeedRebuild(
       );
     }
   }
-  return startPeriodicJob('feed rebuild', intervalSeconds, rebuildDirty, log);
+  return startPeriodicJob('feed rebuild', intervalSeconds, rebuildDirty, log, passes);
 }
 
 export type FeedRebuild = PeriodicJob;

@@ -19,6 +19,7 @@ import {
   type TestDatabase,
   type UserRow,
 } from '../../test/helpers.ts';
+import { createJobPasses } from '../../lib/job-passes.ts';
 import { startFeedRebuild } from './featured.rebuild.ts';
 import { createFeaturedRepository, type FeedKind } from './featured.repository.ts';
 import { createFeedGenerations, type FeedGenerations } from './featured.service.ts';
@@ -203,7 +204,7 @@ describe('featured feed generations', () => {
     );
     await featured.buildGeneration('products');
     await featured.buildGeneration('collections');
-    const job = startFeedRebuild(featured, 3600, log);
+    const job = startFeedRebuild(featured, 3600, log, createJobPasses());
     try {
       await job.runOnce();
       expect(lines).toEqual([]);
@@ -224,7 +225,7 @@ describe('featured feed generations', () => {
   });
 
   it('runs the job on its interval', async () => {
-    const job = startFeedRebuild(featured, 0.05, pino({ enabled: false }));
+    const job = startFeedRebuild(featured, 0.05, pino({ enabled: false }), createJobPasses());
     try {
       await newProduct(database.db, { ownerId: stylist.id });
       await expect.poll(() => isDirty('products'), { timeout: 5000 }).toBe(false);

@@ -1,7 +1,6 @@
 import type { FeaturedCollectionsPage, FeedQuery } from '@stylebook/contracts';
 import { allowLongStatements, type Db } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import type { Owner, ProductCards, SharedCard } from '../products/product-cards.ts';
 import {
   groupCollectionPreviews,
@@ -110,7 +109,7 @@ export type FeedGenerations = ReturnType<typeof createFeedGenerations>;
 export function createFeaturedService(deps: {
   repository: Pick<FeaturedRepository, 'findGeneration' | 'collectionsAtRanks' | 'listCollectionPreviews'>;
   generations: Pick<FeedGenerations, 'firstGeneration'>;
-  feed: Pick<ChangeFeed, 'subscribe'>;
+  feed: CacheFeed;
   rankOrders: Pick<RankOrders, 'itemIds'>;
   productCards: Pick<ProductCards, 'shared' | 'owners' | 'toJson'>;
 }) {
@@ -118,6 +117,7 @@ export function createFeaturedService(deps: {
   const { firstGeneration } = deps.generations;
   /** Which generation a request reads, by kind and requested id: a new or dropped generation clears it. */
   const generations = createInvalidatedCache<Generation>(deps.feed, {
+    name: 'featured-generations',
     max: 256,
     clearedBy: ['feed_generation'],
   });

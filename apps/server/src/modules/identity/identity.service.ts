@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser, SessionSummary, SessionTokens } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import {
   passwordResetMail,
@@ -69,7 +68,7 @@ export interface IdentityServiceDeps {
   /** Called after a transaction that queued mail commits, so delivery starts at once. */
   mailQueued: () => void;
   /** Tells when someone's sign-ins or account changed, so live sessions can be cached. */
-  feed: Pick<ChangeFeed, 'subscribe'>;
+  feed: CacheFeed;
   now?: () => Date;
 }
 
@@ -115,7 +114,7 @@ export function createIdentityService({
    */
   const liveSessions = createInvalidatedCache<{ emailVerified: boolean; expiries: Map<string, number> }>(
     feed,
-    { max: LIVE_SESSION_CACHE_SIZE, keyedBy: ['session', 'user'] },
+    { name: 'live-sessions', max: LIVE_SESSION_CACHE_SIZE, keyedBy: ['session', 'user'] },
   );
 
   const link = (path: string, params: Record<string, string>) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { lockPendingMail, markMailFailed, markMailSent } from './mail.outbox.ts';
+import type { JobPasses } from '../../lib/job-passes.ts';
 import { logFailure } from '../../lib/outage-log.ts';
 
 export interface OutgoingMail {
@@ -55,11 +56,16 @@ const POLL_MS = 5_000;
  * Sends queued mail. `wake()` after a commit delivers at once; a slow poll picks up anything left behind
  * (a crash between commit and send, a transient SMTP failure).
  */
-export function startMailDelivery(db: Db, transport: MailTransport, log: FastifyBaseLogger) {
+export function startMailDelivery(
+  db: Db,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  passes: JobPasses,
+) {
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function deliverBatch(): Promise<void> {
+  const deliverBatch = passes.counted('mail delivery', POLL_MS / 1000, async () => {
     await db.transaction(async (tx) => {
       const pending = await lockPendingMail(tx, 20);
       for (const mail of pending) {
@@ -73,7 +79,7 @@ export function startMailDelivery(db: Db, transport: MailTransport, log: Fastify
         }
       }
     });
-  }
+  });
 
   function wake(): Promise<void> {
     if (running) {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { unknownRoute } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { classifyAddress } from '../scrape/net-guard.ts';
+import { isFromThisMachine } from '../../lib/networks.ts';
 import { listRecentMail } from './mail.outbox.ts';
 
 const MailboxEntry = z.object({
@@ -22,10 +22,7 @@ const MailboxEntry = z.object({
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
-    // The socket's peer, and the client a trusted proxy names, must both be this machine.
-    const peers = [request.socket.remoteAddress ?? '', request.ip];
-    if (!peers.every((address) => classifyAddress(address) === 'loopback'))
-      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    if (!isFromThisMachine(request)) throw unknownRoute(request);
   });
 
   const recent = async () =>

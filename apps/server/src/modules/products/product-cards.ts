@@ -1,6 +1,5 @@
 import type { ProductCard, UserSummary } from '@stylebook/contracts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import { toProductCard } from '../featured/featured.mapper.ts';
 import type { ProductsRepository } from './products.repository.ts';
 
@@ -48,7 +47,7 @@ export function createProductCards({
   feed,
   repository,
 }: {
-  feed: Pick<ChangeFeed, 'subscribe'>;
+  feed: CacheFeed;
   repository: Pick<
     ProductsRepository,
     | 'findSharedCards'
@@ -59,9 +58,21 @@ export function createProductCards({
     | 'findCardsVisibleTo'
   >;
 }) {
-  const cards = createInvalidatedCache<SharedCard>(feed, { max: CARD_CACHE_SIZE, keyedBy: ['product'] });
-  const owners = createInvalidatedCache<Owner>(feed, { max: OWNER_CACHE_SIZE, keyedBy: ['user'] });
-  const likes = createInvalidatedCache<Likes>(feed, { max: LIKER_CACHE_SIZE, keyedBy: ['product_liker'] });
+  const cards = createInvalidatedCache<SharedCard>(feed, {
+    name: 'product-cards',
+    max: CARD_CACHE_SIZE,
+    keyedBy: ['product'],
+  });
+  const owners = createInvalidatedCache<Owner>(feed, {
+    name: 'product-owners',
+    max: OWNER_CACHE_SIZE,
+    keyedBy: ['user'],
+  });
+  const likes = createInvalidatedCache<Likes>(feed, {
+    name: 'product-likes',
+    max: LIKER_CACHE_SIZE,
+    keyedBy: ['product_liker'],
+  });
 
   async function likedAmong(viewerId: string, ids: string[]): Promise<ReadonlySet<string>> {
     const kept = await likes.getOne(viewerId, async () => {

@@ -13,8 +13,7 @@ import {
   type UserProductsQuery,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -46,7 +45,7 @@ export interface ProductsServiceDeps {
   fileIntoCollection: (collectionId: string, productId: string, executor: Db) => Promise<void>;
   /** Re-renders a paid-only collection's locked cover once a product is filed into it (collections module). */
   refreshCollectionPlaceholder: (collectionId: string, ownerId: string) => Promise<void>;
-  feed: Pick<ChangeFeed, 'subscribe'>;
+  feed: CacheFeed;
   /** Owner summaries, cached (product cards). */
   owners: ProductCards['owners'];
 }
@@ -68,6 +67,7 @@ export function createProductsService({
 }: ProductsServiceDeps) {
   // 'product' changes cover all the page shows: the row, likes, its collections and looks, same-link copies.
   const anonymousPages = createInvalidatedCache<AnonymousPage>(feed, {
+    name: 'product-pages',
     max: ANONYMOUS_PAGE_CACHE_SIZE,
     keyedBy: ['product'],
   });

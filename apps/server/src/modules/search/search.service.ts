@@ -8,8 +8,12 @@ import {
   type UsersQuery,
 } from '@stylebook/contracts';
 import type { Viewers } from '../users/users.viewers.ts';
-import type { ChangeFeed, ChangeKind } from '../../lib/change-feed.ts';
-import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache.ts';
+import type { ChangeKind } from '../../lib/change-feed.ts';
+import {
+  createInvalidatedCache,
+  type CacheFeed,
+  type InvalidatedCache,
+} from '../../lib/invalidated-cache.ts';
 import { toRankedPage } from '../../lib/paging.ts';
 import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -28,7 +32,7 @@ import {
 export interface SearchServiceDeps {
   repository: SearchRepository;
   collections: Pick<CollectionsService, 'cards'>;
-  changes: Pick<ChangeFeed, 'subscribe'>;
+  changes: CacheFeed;
   viewers: Viewers;
   /** Product cards as anyone sees them, kept in memory (shared with Featured and product pages). */
   productCards: Pick<ProductCards, 'visibleTo'>;
@@ -106,6 +110,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     KINDS.map((kind) => [
       kind,
       createInvalidatedCache<RankedMatch[]>(changes, {
+        name: `search-rankings-${kind}`,
         max: CACHED_RANKINGS,
         clearedBy: RANKING_CHANGED_BY[kind],
       }),
@@ -114,6 +119,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   /** Signed-out visitors all see the same page, so theirs is kept whole. */
   const anonymousPages = createInvalidatedCache<Serialized<SearchResults>>(changes, {
+    name: 'search-pages',
     max: CACHED_PAGES,
     clearedBy: PAGES_CHANGED_BY,
   });

@@ -1,6 +1,5 @@
 import { SUGGESTIONS_MIN_LENGTH, type SearchSuggestions, type SuggestionsQuery } from '@stylebook/contracts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import type { Viewers } from '../users/users.viewers.ts';
@@ -9,7 +8,7 @@ import { BRAND_COUNT_CAP, type SuggestionsRepository } from './suggestions.repos
 export interface SuggestionsServiceDeps {
   repository: SuggestionsRepository;
   collections: Pick<CollectionsService, 'cards'>;
-  changes: Pick<ChangeFeed, 'subscribe'>;
+  changes: CacheFeed;
   viewers: Pick<Viewers, 'seesWhatAnyoneSees'>;
 }
 
@@ -36,6 +35,7 @@ export function createSuggestionsService({
    * cards) change what is suggested; the log names rows, not texts, so any such change drops every text.
    */
   const shared = createInvalidatedCache<SearchSuggestions>(changes, {
+    name: 'search-suggestions',
     max: CACHED_TEXTS,
     clearedBy: ['user', 'product', 'collection'],
   });

@@ -28,6 +28,7 @@ function serviceOver(queries: string[][], findable: Set<string>, cacheSeconds = 
     repository,
     search: { search: async ({ q }) => found(findable.has(q) ? 1 : 0) },
     cacheSeconds,
+    cacheCounts: { hits: 0, misses: 0 },
     now: () => clock,
   });
   return { service, advance: (seconds: number) => (clock += seconds * 1000), reads: () => reads };

@@ -4,6 +4,7 @@ import {
   type SearchResults,
   type TrendingSearches,
 } from '@stylebook/contracts';
+import type { CacheCounts } from '../../lib/cache-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { SearchService } from './search.service.ts';
 import { normalizedQuery } from './suggestions.service.ts';
@@ -30,6 +31,8 @@ export interface TrendingServiceDeps {
   search: Pick<SearchService, 'search'>;
   /** How long one reading is served before the next is read; 0 reads every time. */
   cacheSeconds: number;
+  /** Where a request served from that reading counts as a hit, and one that reads as a miss. */
+  cacheCounts: CacheCounts;
   now?: () => number;
 }
 
@@ -37,6 +40,7 @@ export function createTrendingService({
   repository,
   search,
   cacheSeconds,
+  cacheCounts,
   now = Date.now,
 }: TrendingServiceDeps) {
   /** Whether searching `query` finds anything a signed-out visitor may see (one of each kind at most). */
@@ -72,7 +76,9 @@ export function createTrendingService({
     },
 
     trending(): Promise<TrendingSearches> {
-      if (!cached || now() >= cached.expiresAt) {
+      if (cached && now() < cached.expiresAt) cacheCounts.hits++;
+      else {
+        cacheCounts.misses++;
         const value = read();
         cached = { value, expiresAt: now() + cacheSeconds * 1000 };
         // A failed reading is not kept: the next caller tries again.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { formatPrice, SITE_TAGLINE, type Product, type UserProfile } from '@stylebook/contracts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import {
   createInvalidatedCache,
+  type CacheFeed,
   type InvalidatedCache,
   type InvalidatedCacheOptions,
 } from '../../lib/invalidated-cache.ts';
@@ -41,7 +41,7 @@ const PHOTO_WIDTH = 640;
  * - a collection's collage and count show its products, whose changes name only the product;
  * - a profile's counts change with follows, which name the person.
  */
-const INVALIDATION: Record<ShareCardKind, Omit<InvalidatedCacheOptions, 'max'>> = {
+const INVALIDATION: Record<ShareCardKind, Omit<InvalidatedCacheOptions, 'name' | 'max'>> = {
   products: { keyedBy: ['product'] },
   looks: { keyedBy: ['look'], clearedBy: ['collection'] },
   collections: { keyedBy: ['collection'], clearedBy: ['product'] },
@@ -49,7 +49,7 @@ const INVALIDATION: Record<ShareCardKind, Omit<InvalidatedCacheOptions, 'max'>> 
 };
 
 export interface ShareCardsDeps {
-  feed: Pick<ChangeFeed, 'subscribe'>;
+  feed: CacheFeed;
   products: Pick<ProductsService, 'page'>;
   looks: Pick<LooksService, 'get'>;
   collections: Pick<CollectionsService, 'get'>;
@@ -143,7 +143,11 @@ export function createShareCardsService({
   const caches = Object.fromEntries(
     SHARE_CARD_KINDS.map((kind) => [
       kind,
-      createInvalidatedCache<ShareCard>(feed, { max: CARDS_PER_KIND, ...INVALIDATION[kind] }),
+      createInvalidatedCache<ShareCard>(feed, {
+        name: `share-cards-${kind}`,
+        max: CARDS_PER_KIND,
+        ...INVALIDATION[kind],
+      }),
     ]),
   ) as Record<ShareCardKind, InvalidatedCache<ShareCard>>;
 

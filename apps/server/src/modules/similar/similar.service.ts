@@ -5,9 +5,8 @@ import {
   type SimilarProductsPage,
   type SimilarProductsQuery,
 } from '@stylebook/contracts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import { toRankedPage } from '../../lib/paging.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
@@ -23,7 +22,7 @@ export interface SimilarServiceDeps {
   /** Product cards as anyone sees them, kept in memory (shared with Featured, search and product pages). */
   productCards: Pick<ProductCards, 'visibleTo'>;
   viewers: Pick<Viewers, 'seesWhatAnyoneSees'>;
-  changes: Pick<ChangeFeed, 'subscribe'>;
+  changes: CacheFeed;
 }
 
 /**
@@ -45,6 +44,7 @@ const collectionNotFound = () => notFound('Collection not found');
 export function createSimilarService(deps: SimilarServiceDeps) {
   const { repository, collections, productCards, viewers, changes } = deps;
   const sharedRankings = createInvalidatedCache<string[]>(changes, {
+    name: 'similar-rankings',
     max: CACHED_RANKINGS,
     clearedBy: [...RANKINGS_CHANGED_BY],
   });

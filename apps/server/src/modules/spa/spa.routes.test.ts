@@ -110,7 +110,13 @@ describe('SPA with history fallback', () => {
   });
 
   it('does not answer server paths with the app shell', async () => {
-    for (const url of ['/api/x', '/media/nothing.webp', '/identity/nope', '/share-cards/nothing.jpg']) {
+    for (const url of [
+      '/api/x',
+      '/media/nothing.webp',
+      '/identity/nope',
+      '/share-cards/nothing.jpg',
+      '/metrics/x',
+    ]) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });

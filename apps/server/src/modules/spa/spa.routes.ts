@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVER_PATH_PREFIXES } from '@stylebook/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { notFound } from '../../lib/errors.ts';
+import { unknownRoute } from '../../lib/errors.ts';
 import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
 import { renderAppShell, serverRenderedShell } from './app-shell.ts';
 import { loadPageRenderer } from './page-renderer.ts';
@@ -67,6 +67,7 @@ export async function registerSpa(
   // A visitor's page reads products, collections, looks, people and the featured feeds: any change to them
   // may show on any page, so it drops them all.
   const pages = createInvalidatedCache<PageReply>(changeFeed, {
+    name: 'rendered-pages',
     max: PAGE_CACHE_SIZE,
     clearedBy: ['product', 'collection', 'look', 'user', 'follows', 'feed_generation'],
   });
@@ -88,9 +89,6 @@ export async function registerSpa(
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
     };
   }
-
-  const unknownRoute = (request: FastifyRequest) =>
-    notFound(`Route ${request.method} ${request.url.split('?')[0] ?? '/'} not found`);
 
   // A route rather than the not-found handler, so the shell goes through the route hooks that compress it.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

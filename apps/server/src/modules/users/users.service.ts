@@ -1,8 +1,7 @@
 import { UserProfile } from '@stylebook/contracts';
 import type { Viewers } from './users.viewers.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -16,7 +15,7 @@ export interface UsersServiceDeps {
   collections: Pick<CollectionsService, 'listOfUser'>;
   follows: Pick<SubscriptionsRepository, 'stats'>;
   paidSubscriptions: Pick<PaidSubscriptionsService, 'price' | 'viewerSubscription'>;
-  changes: Pick<ChangeFeed, 'subscribe'>;
+  changes: CacheFeed;
   viewers: Viewers;
 }
 
@@ -33,6 +32,7 @@ export function createUsersService(deps: UsersServiceDeps) {
    * the cards of every collection holding it), so they drop every cached profile.
    */
   const anonymousProfiles = createInvalidatedCache<Serialized<UserProfile>>(changes, {
+    name: 'profiles',
     max: CACHED_PROFILES,
     keyedBy: ['user', 'follows'],
     clearedBy: ['collection', 'product'],

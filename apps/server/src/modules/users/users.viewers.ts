@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { followedAmong, seesWhatAnyoneSees } from '../../db/viewers.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createInvalidatedCache } from '../../lib/invalidated-cache.ts';
+import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 
 /** Viewers whose answer is kept, least recently used dropped first (a few dozen bytes each). */
 const CACHED_VIEWERS = 50_000;
@@ -13,8 +12,9 @@ const CACHED_VIEWERS = 50_000;
  * answer (the next request of each viewer asks again; an answer kept a poll interval too long only ever
  * shows them less than they may see).
  */
-export function createViewers({ db, changes }: { db: Db; changes: Pick<ChangeFeed, 'subscribe'> }) {
+export function createViewers({ db, changes }: { db: Db; changes: CacheFeed }) {
   const answers = createInvalidatedCache<boolean>(changes, {
+    name: 'viewers',
     max: CACHED_VIEWERS,
     keyedBy: ['paid_subscription', 'user'],
     clearedBy: ['product', 'look', 'collection'],
