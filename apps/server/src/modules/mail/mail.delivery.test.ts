@@ -178,8 +178,6 @@ describe('mail delivery', () => {
     for (let n = 0; n < 30; n++) await queue(`nobody${n}@refused.test`);
     await queue('someone@stylebook.test', 'Verify your email');
     const { delivery, log } = deliveryOver(smtp.url);
-    expect(await delivery.stats.backlog()).toMatchObject({ depth: 31 });
-
     void delivery.wake();
     const [mail] = await within(10, 'the good mail', smtp.next(1));
     expect(mail?.subject).toBe('Verify your email');
