@@ -37,7 +37,7 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { feedbackRoutes, type FeedbackLimits } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createMetricsRepository } from './modules/metrics/metrics.repository.ts';
+import { readOutboxCounts } from './modules/mail/mail.outbox.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { createProductCards } from './modules/products/product-cards.ts';
@@ -234,7 +234,7 @@ export async function buildApp({
   // Before the other routes, so its timing hook reaches theirs too.
   await app.register(metricsRoutes, {
     metrics: createMetricsService({
-      repository: createMetricsRepository(db),
+      readMailOutbox: () => readOutboxCounts(db),
       connectionUse: () => database.connectionUse(),
       jobs: jobPasses,
       caches: changeFeed.cacheUse,

@@ -308,13 +308,22 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Sends tried, counted when a process claims the mail (so a send cut short by a crash counts too). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When delivery may next try the mail: at once when queued, later after a temporary failure, and, while
+     * a process sends it, at the end of that process's lease (docs/decisions.md, "Mail delivery outside
+     * transactions").
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When delivery gave up: a permanent refusal, or the last allowed attempt failed; `lastError` says why. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (t) => [
-    index('mail_outbox_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_outbox_user_idx').on(t.userId, t.createdAt),
   ],
 );

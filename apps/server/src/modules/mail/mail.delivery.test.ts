@@ -1,16 +1,42 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  capturedLog,
+  openTestDatabase,
+  registerAccount,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers.ts';
+import { MAX_ATTEMPTS, smtpTransport, startMailDelivery, type SmtpTimeLimits } from './mail.delivery.ts';
+import { createJobPasses } from '../../lib/job-passes.ts';
+import { claimDueMail, enqueueMail } from './mail.outbox.ts';
 
-/** A real SMTP peer on loopback that keeps what it receives. */
-async function startSmtpPeer() {
+/**
+ * A real SMTP peer on loopback that keeps what it receives, and answers recipients at a domain of `refusals`
+ * with that domain's code (550 no such user, 451 try again later).
+ */
+async function startSmtpPeer(refusals: Record<string, number> = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, done) {
+      const code = refusals[address.address.split('@')[1] ?? ''];
+      if (!code) return done();
+      done(
+        Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), {
+          responseCode: code,
+        }),
+      );
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {
@@ -80,5 +106,223 @@ describe('mail over SMTP', () => {
 
   it('has no embedded mailbox when real mail is configured', async () => {
     expect((await t.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+});
+
+const FROM = 'Stylebook <no-reply@stylebook.test>';
+
+/** `promise`, or a failure naming `what` once `seconds` have passed. */
+async function within<T>(seconds: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('mail delivery', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+    smtp = await startSmtpPeer({ 'refused.test': 550, 'busy.test': 451 });
+  });
+  afterEach(async () => {
+    await db.delete(mailOutbox);
+    smtp.received.splice(0);
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+  });
+
+  const queue = (email: string, subject = `For ${email}`) =>
+    enqueueMail(db, { email, userId: null }, { subject, text: subject, html: `<p>${subject}</p>` });
+
+  const rowFor = async (email: string) => {
+    const [row] = await db
+      .select({
+        attempts: mailOutbox.attempts,
+        sentAt: mailOutbox.sentAt,
+        failedAt: mailOutbox.failedAt,
+        lastError: mailOutbox.lastError,
+        secondsToNextAttempt: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float8`,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    if (!row) throw new Error(`no mail to ${email}`);
+    return row;
+  };
+
+  /** Time passes for a mail waiting to be tried again: it is due now. */
+  const makeDue = (email: string) =>
+    db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.to, email));
+
+  function deliveryOver(url: string, timeLimits?: SmtpTimeLimits) {
+    const log = capturedLog('warn');
+    const delivery = startMailDelivery(
+      db,
+      smtpTransport(url, FROM, timeLimits),
+      log.logger,
+      createJobPasses(),
+    );
+    onTestFinished(() => delivery.stop());
+    return { delivery, log };
+  }
+
+  it('sends the mail queued after 30 refused ones within seconds, and fails those once each with the reason', async () => {
+    for (let n = 0; n < 30; n++) await queue(`nobody${n}@refused.test`);
+    await queue('someone@stylebook.test', 'Verify your email');
+    const { delivery, log } = deliveryOver(smtp.url);
+    void delivery.wake();
+    const [mail] = await within(10, 'the good mail', smtp.next(1));
+    expect(mail?.subject).toBe('Verify your email');
+
+    await delivery.wake();
+    expect(await rowFor('nobody7@refused.test')).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      failedAt: expect.any(Date),
+      lastError: expect.stringMatching(/550 No such user here/),
+    });
+    expect(await rowFor('someone@stylebook.test')).toMatchObject({
+      sentAt: expect.any(Date),
+      failedAt: null,
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect(delivery.stats).toMatchObject({ sent: 1, failed: 30, retried: 0 });
+    expect(await delivery.stats.outbox()).toEqual({
+      pending: 0,
+      oldestPendingSeconds: 0,
+      sent: 1,
+      failed: 30,
+    });
+    expect(log.text().match(/mail refused for good/g)).toHaveLength(30);
+  });
+
+  it('backs a temporary refusal off from 30 s, doubling, without holding up the mail after it', async () => {
+    await queue('someone@busy.test');
+    await queue('someone@stylebook.test', 'Sign in');
+    const { delivery } = deliveryOver(smtp.url);
+    await delivery.wake();
+
+    expect((await smtp.next(1))[0]?.subject).toBe('Sign in');
+    const first = await rowFor('someone@busy.test');
+    expect(first).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(first.lastError).toMatch(/451 Try again later/);
+    // 30 s less up to a quarter of jitter (and the moments since it was set).
+    expect(first.secondsToNextAttempt).toBeGreaterThan(21.5);
+    expect(first.secondsToNextAttempt).toBeLessThanOrEqual(30);
+    expect(await delivery.stats.outbox()).toMatchObject({
+      pending: 1,
+      oldestPendingSeconds: expect.any(Number),
+    });
+
+    await delivery.wake();
+    expect((await rowFor('someone@busy.test')).attempts).toBe(1);
+
+    await makeDue('someone@busy.test');
+    await delivery.wake();
+    const second = await rowFor('someone@busy.test');
+    expect(second.attempts).toBe(2);
+    expect(second.secondsToNextAttempt).toBeGreaterThan(44);
+    expect(second.secondsToNextAttempt).toBeLessThanOrEqual(60);
+    expect(delivery.stats).toMatchObject({ sent: 1, failed: 0, retried: 2 });
+  });
+
+  it(`gives a temporarily refused mail up after ${MAX_ATTEMPTS} attempts, saying so once`, async () => {
+    await queue('someone@busy.test');
+    const { delivery, log } = deliveryOver(smtp.url);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await makeDue('someone@busy.test');
+      await delivery.wake();
+    }
+    expect(await rowFor('someone@busy.test')).toMatchObject({
+      attempts: 8,
+      sentAt: null,
+      failedAt: expect.any(Date),
+      lastError: expect.stringMatching(/451 Try again later/),
+    });
+    expect(delivery.stats).toMatchObject({ sent: 0, failed: 1, retried: 7 });
+    expect(log.text().match(/given up/g)).toHaveLength(1);
+
+    await makeDue('someone@busy.test');
+    await delivery.wake();
+    expect((await rowFor('someone@busy.test')).attempts).toBe(8);
+  });
+
+  it('sends outside any transaction: while the SMTP peer never greets, the database answers, and the send times out to a retry', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    onTestFinished(async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    });
+    const { port } = silent.address() as AddressInfo;
+    await queue('someone@stylebook.test');
+    const { delivery } = deliveryOver(`smtp://127.0.0.1:${port}`, {
+      connectionTimeout: 1_000,
+      greetingTimeout: 1_000,
+      socketTimeout: 2_000,
+    });
+
+    const started = Date.now();
+    const sending = delivery.wake();
+    while (sockets.length === 0) await sleep(10);
+    // The mail's row is neither locked nor held in a transaction while its send waits.
+    const rows = await within(
+      1,
+      'the database during a send',
+      db.select({ to: mailOutbox.to }).from(mailOutbox).for('update', { noWait: true }),
+    );
+    expect(rows).toEqual([{ to: 'someone@stylebook.test' }]);
+    await within(1, 'a new mail during a send', queue('another@stylebook.test'));
+
+    await sending;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const row = await rowFor('someone@stylebook.test');
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(row.lastError).toMatch(/greeting/i);
+    expect(row.secondsToNextAttempt).toBeGreaterThan(21.5);
+    expect(delivery.stats.retried).toBe(2);
+  });
+
+  it('sends each mail once from several processes, and takes over a mail whose sender died after its lease', async () => {
+    for (let n = 0; n < 10; n++) await queue(`reader${n}@stylebook.test`);
+    const other = await database.connectAgain();
+    onTestFinished(() => other.close());
+    const { delivery } = deliveryOver(smtp.url);
+    const otherDelivery = startMailDelivery(
+      other.db,
+      smtpTransport(smtp.url, FROM),
+      capturedLog('warn').logger,
+      createJobPasses(),
+    );
+    onTestFinished(() => otherDelivery.stop());
+    await Promise.all([delivery.wake(), otherDelivery.wake()]);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
+      Array.from({ length: 10 }, (_, n) => `For reader${n}@stylebook.test`).sort(),
+    );
+
+    await queue('late@stylebook.test');
+    // A process claims the mail and dies before it sends: nobody sends it while its lease lasts.
+    expect(await claimDueMail(db, 60)).toMatchObject({ to: 'late@stylebook.test', attempts: 1 });
+    await delivery.wake();
+    expect(smtp.received).toHaveLength(10);
+    await makeDue('late@stylebook.test');
+    await otherDelivery.wake();
+    expect(smtp.received).toHaveLength(11);
+    expect(await rowFor('late@stylebook.test')).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
   });
 });

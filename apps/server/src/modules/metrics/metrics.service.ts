@@ -4,10 +4,11 @@ import type { ConnectionUse } from '../../db/client.ts';
 import type { CacheUse } from '../../lib/cache-use.ts';
 import { jobLagSeconds, type JobPasses } from '../../lib/job-passes.ts';
 import { logFailure } from '../../lib/outage-log.ts';
-import type { MetricsRepository } from './metrics.repository.ts';
+import type { OutboxCounts } from '../mail/mail.outbox.ts';
 
 export interface MetricsDeps {
-  repository: MetricsRepository;
+  /** The mail outbox's figures, read at each scrape. */
+  readMailOutbox: () => Promise<OutboxCounts>;
   connectionUse: () => ConnectionUse;
   jobs: JobPasses;
   caches: CacheUse;
@@ -41,7 +42,7 @@ function setCounter<L extends string>(counter: Counter<L>, totals: Iterable<[Rec
  * (issue 28)"). Requests are observed as they end; everything else is read when scraped.
  */
 export function createMetricsService(deps: MetricsDeps) {
-  const { repository, connectionUse, jobs, caches, rateLimitsCountLocally, log } = deps;
+  const { readMailOutbox, connectionUse, jobs, caches, rateLimitsCountLocally, log } = deps;
   const app = new Registry();
   const registers = [app];
 
@@ -122,7 +123,7 @@ export function createMetricsService(deps: MetricsDeps) {
 
   /** The figures read at scrape time. A database that does not answer leaves the mail figures NaN. */
   async function refresh(): Promise<void> {
-    const outbox = await repository.mailOutbox().catch((error: unknown) => {
+    const outbox = await readMailOutbox().catch((error: unknown) => {
       logFailure(log, error, 'reading the mail outbox for /metrics failed');
       return { pending: NaN, oldestPendingSeconds: NaN, sent: NaN, failed: NaN };
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFor, backoffSeconds, retryAfterSeconds, type PriceReading } from './price-rules.ts';
+import { alertFor, retryAfterSeconds, type PriceReading } from './price-rules.ts';
 
 const reading = (priceMinor: number | null, inStock: boolean | null = true, currency = 'EUR' as const) => ({
   priceMinor,
@@ -39,14 +39,6 @@ describe('alertFor', () => {
     expect(alert(reading(18_900, false), reading(14_900, true))).toEqual({ kind: 'back_in_stock' });
     expect(alert(reading(18_900, null), reading(18_900, true))).toBeNull();
     expect(alert(reading(18_900, true), reading(14_900, false))).toBeNull();
-  });
-});
-
-describe('backoffSeconds', () => {
-  it('doubles with each failure in a row up to its cap', () => {
-    expect([1, 2, 3, 4, 5].map((failures) => backoffSeconds(60, failures, 600))).toEqual([
-      60, 120, 240, 480, 600,
-    ]);
   });
 });
 

@@ -66,8 +66,3 @@ export function retryAfterSeconds(value: string | null, now: Date): number | nul
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
-
-/** `base` seconds after the first failure in a row, doubled for each one after it, never more than `cap`. */
-export function backoffSeconds(base: number, failuresInARow: number, cap: number): number {
-  return Math.min(base * 2 ** Math.max(0, failuresInARow - 1), cap);
-}
