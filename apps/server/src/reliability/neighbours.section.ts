@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createApiClient } from '@stylebook/contracts';
 import { sql } from 'drizzle-orm';
 import { settingsSchema } from '../config.ts';
+import { withAdminClient } from '../db/admin-client.ts';
 import { SMTP_TIME_LIMITS } from '../modules/mail/mail.delivery.ts';
 import { openTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import { freeLoopbackPort } from '../test/loopback-ports.ts';
@@ -277,7 +278,15 @@ async function hungSmtpAndLockOnPostgres(size: Size): Promise<{ hung: Measure[];
       // The cancelled query is logged as an error with its stack: the very case under test, not news.
       LOG_LEVEL: 'fatal',
     });
-    const hung = await hungSmtp('PostgreSQL', server, peer, size);
+    // Before the fix a send waited in the transaction that had locked its mail: a pooled connection held.
+    const transactionsHeld = () =>
+      withAdminClient(database.url!, async (admin) => {
+        const { rows } = await admin.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+        );
+        return rows[0]!.n;
+      });
+    const hung = await hungSmtp('PostgreSQL', server, peer, size, transactionsHeld);
     return { hung, lock: await lockPastStatementTimeout(server, database) };
   } finally {
     await peer.close();
@@ -296,6 +305,8 @@ async function hungSmtp(
   server: ServerProcess,
   peer: Awaited<ReturnType<typeof startSilentSmtpPeer>>,
   { hang }: Size,
+  /** On PostgreSQL: the server's connections waiting inside a transaction right now. */
+  transactionsHeld?: () => Promise<number>,
 ): Promise<Measure[]> {
   await driveRequests(server.origin, { connections: hang.connections, durationMs: WARM_UP_MS }, readPlan);
   const before = await driveRequests(server.origin, hang, readPlan);
@@ -306,6 +317,7 @@ async function hungSmtp(
   const heldAtStart = peer.held();
   const during = await driveRequests(server.origin, hang, readPlan);
   const heldAtEnd = peer.held();
+  const inTransaction = await transactionsHeld?.();
 
   const p = (records: RequestRecord<ReadAction>[], rank: number) =>
     Math.round(
@@ -342,6 +354,9 @@ async function hungSmtp(
       p(during, 99),
       barMs,
     ),
+    ...(inTransaction === undefined
+      ? []
+      : [exactly(`${label}: connections idle in a transaction while sends hang`, inTransaction, 0)]),
     info(
       `${label}: slowest of ${hangingSends} sign-ups meanwhile, ms`,
       Math.round(Math.max(...signUps.map((s) => s.ms))),
