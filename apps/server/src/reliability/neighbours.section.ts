@@ -35,9 +35,9 @@ const GOOD_MAIL_BAR_SECONDS = 10;
 /** Past this the good mail is counted as lost (before the fix it never came: the finding waited 90 s). */
 const GOOD_MAIL_WAIT_SECONDS = 30;
 /**
- * The statement timeout of the PostgreSQL process. Above the 500 ms a lock test alone would take, so that no
- * query of the hung-SMTP load beside it, on 2 busy cores, is cancelled for being slow; the 503 must come
- * within the timeout and 1.5 s more (the request's own work and the machine's scheduling).
+ * The PostgreSQL process's statement timeout: 1 s rather than the 500 ms the lock alone could use, since the
+ * same process carries the hung-SMTP load first and no sound query of it, on 2 busy cores, may be cancelled
+ * for being slow. The 503 must come within the timeout and 1.5 s more (the request's own work, scheduling).
  */
 const STATEMENT_TIMEOUT_MS = 1_000;
 const LOCKED_ANSWER_BAR_MS = STATEMENT_TIMEOUT_MS + 1_500;
