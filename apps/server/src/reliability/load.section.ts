@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { DEFAULT_POOL_SIZE } from '../db/client.ts';
-import { startCluster } from './cluster.ts';
+import { samplesOf } from '../test/helpers.ts';
+import { startCluster, type Cluster } from './cluster.ts';
 import { atLeast, exactly, info, noteExample, type Measure, type Section } from './section.ts';
 import {
   countRows,
@@ -32,6 +33,7 @@ export const loadSection: Section = {
       const world = await prepareWorld(cluster, size, acknowledged);
       const records = await driveLoad(cluster.origin, world, acknowledged, size);
       const rows = await countRows(cluster, world);
+      const metrics = await scrapeMetrics(cluster);
 
       const errors: string[] = [];
       const unexpected: string[] = [];
@@ -63,6 +65,13 @@ export const loadSection: Section = {
         info('p50 ms', Math.round(percentile(latencies, 50))),
         info('p99 ms', Math.round(percentile(latencies, 99))),
         ...byAction(records),
+        exactly(`GET /metrics answered 200, of ${PROCESSES} processes`, metrics.answered, PROCESSES),
+        atLeast(
+          'HTTP requests the processes counted (sum of their _count; bar: answers the load got)',
+          metrics.requestsCounted,
+          records.length - noAnswer,
+        ),
+        info('mail outbox pending after the load (stylebook_mail_outbox_pending)', metrics.mailPending),
         rowsMatch('likes acknowledged = like rows', acknowledged.likes.size, rows.likes),
         rowsMatch('saves acknowledged = collection item rows', acknowledged.saves.size, rows.saves),
         rowsMatch('follows acknowledged = follow rows', acknowledged.follows.size, rows.follows),
@@ -96,6 +105,29 @@ function byAction(records: RequestRecord[]): Measure[] {
         Math.round(percentile(ms, 99)),
       ),
     );
+}
+
+/**
+ * What the processes' own /metrics say after the load, each asked at its own address (this machine, so
+ * allowed): how many answered, the requests they counted in all (the duration histogram's `_count` over every
+ * route and status), and the outbox's pending mail, which every process reads from the one database.
+ */
+async function scrapeMetrics(cluster: Cluster) {
+  const bodies = await Promise.all(
+    cluster.backends.map(async (backend) => {
+      const response = await fetch(`${backend.origin}/metrics`);
+      return response.ok ? await response.text() : undefined;
+    }),
+  );
+  const scraped = bodies.filter((body) => body !== undefined);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    answered: scraped.length,
+    requestsCounted: sum(
+      scraped.map((body) => sum(samplesOf(body, 'stylebook_http_request_duration_seconds_count'))),
+    ),
+    mailPending: Math.max(0, ...scraped.flatMap((body) => samplesOf(body, 'stylebook_mail_outbox_pending'))),
+  };
 }
 
 /** Acknowledged writes and rows must be equal: a row nobody was told about is as wrong as a lost one. */

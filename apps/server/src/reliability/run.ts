@@ -14,6 +14,7 @@ import { faultsSection } from './faults.section.ts';
 import { fuzzSection } from './fuzz.section.ts';
 import { ledgerSection } from './ledger.section.ts';
 import { loadSection } from './load.section.ts';
+import { neighboursSection } from './neighbours.section.ts';
 import type { Measure, Section } from './section.ts';
 import { ssrfSection } from './ssrf.section.ts';
 
@@ -24,6 +25,7 @@ const SECTIONS: Section[] = [
   ssrfSection,
   loadSection,
   faultsSection,
+  neighboursSection,
   ledgerSection,
 ];
 

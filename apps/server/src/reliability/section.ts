@@ -37,6 +37,14 @@ export const atLeast = (measure: string, figure: number, bar: number): Measure =
   pass: figure >= bar,
 });
 
+/** The figure must not pass `bar` (a time, a latency). */
+export const atMost = (measure: string, figure: number, bar: number): Measure => ({
+  measure,
+  figure,
+  bar: `<= ${bar}`,
+  pass: figure <= bar,
+});
+
 /** A figure the table reports without a bar: throughput and latency depend on the machine. */
 export const info = (measure: string, figure: number): Measure => ({
   measure,

@@ -58,14 +58,16 @@ export const noneAcknowledged = (): Acknowledged => ({
 });
 
 /** One request of a run, as the client saw it; times in ms since the run's clock started. */
-export interface RequestRecord {
-  action: Action;
+export interface RequestRecord<A extends string = Action> {
+  action: A;
   startedAt: number;
   ms: number;
   /** Absent when no answer came (refused, reset, or hung past REQUEST_TIMEOUT_MS). */
   status?: number;
   retryAfter?: string;
   error?: string;
+  /** Why no answer came, as Node or undici names it (`ECONNREFUSED`, `UND_ERR_SOCKET`). */
+  errorCode?: string;
   /** A 2xx, or a 4xx this action may answer: anything else is a failure. */
   expected: boolean;
 }
@@ -190,7 +192,7 @@ export async function prepareWorld(
 }
 
 /** `count` calls of `make`, 8 at a time: enough to overlap the waits without queueing on 2 cores. */
-async function inBatches<T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> {
+export async function inBatches<T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> {
   const made: T[] = [];
   for (let start = 0; start < count; start += 8) {
     const batch = Array.from({ length: Math.min(8, count - start) }, (_, offset) => make(start + offset));
@@ -207,6 +209,23 @@ interface PlannedRequest {
   /** Remembers the write once a 2xx acknowledged it. */
   onAcknowledged?: (answer: string) => void;
 }
+
+/** What a connection of a load sends next. */
+export interface LoadRequest<A extends string> extends PlannedRequest {
+  action: A;
+  /** Sent as the bearer token; anonymous when absent. */
+  token?: string;
+  /** The 4xx it may answer in a sound run; any other answer but a 2xx is a failure. */
+  expected4xx?: number[];
+}
+
+/**
+ * One connection's plan: given the record of its last request (none before the first), what it sends next,
+ * or undefined to stop, as a client turned away would go elsewhere.
+ */
+export type ConnectionPlan<A extends string> = (
+  last: RequestRecord<A> | undefined,
+) => LoadRequest<A> | undefined;
 
 /** One connection's person: what they ask next, and what they remember (their last top-up, to retry it). */
 function planner(world: World, person: Member, acknowledged: Acknowledged) {
@@ -295,37 +314,64 @@ export interface LoadOptions {
 }
 
 /**
- * `connections` people, each on a connection of their own to the proxy, asking one request after another for
- * `durationMs`. `clock` is the zero of every record's times, so a fault's moment can be set against them.
+ * `connections` people, each on a connection of their own to the proxy, asking one request of the mix after
+ * another for `durationMs`. `clock` is the zero of every record's times, so a fault's moment can be set
+ * against them.
  */
-export async function driveLoad(
+export function driveLoad(
   origin: string,
   world: World,
   acknowledged: Acknowledged,
-  { connections, durationMs }: LoadOptions,
-  clock: () => number = performance.now.bind(performance),
+  options: LoadOptions,
+  clock?: () => number,
 ): Promise<RequestRecord[]> {
+  return driveRequests(
+    origin,
+    options,
+    (index) => {
+      const person = world.people[index % world.people.length]!;
+      const plan = planner(world, person, acknowledged);
+      return () => {
+        const action = pickAction();
+        return { ...plan(action), action, token: person.token, expected4xx: EXPECTED_4XX[action] };
+      };
+    },
+    clock,
+  );
+}
+
+/**
+ * `connections` clients on keep-alive connections of their own to `origin`, each sending what its plan
+ * (`planFor(index)`) says, one request at a time, until `durationMs` has passed or its plan stops.
+ */
+export async function driveRequests<A extends string>(
+  origin: string,
+  { connections, durationMs }: LoadOptions,
+  planFor: (connection: number) => ConnectionPlan<A>,
+  clock: () => number = performance.now.bind(performance),
+): Promise<RequestRecord<A>[]> {
   const pool = new Pool(origin, {
     connections,
     pipelining: 1,
     headersTimeout: REQUEST_TIMEOUT_MS,
     bodyTimeout: REQUEST_TIMEOUT_MS,
   });
-  const records: RequestRecord[] = [];
+  const records: RequestRecord<A>[] = [];
   const endAt = clock() + durationMs;
   const worker = async (index: number) => {
-    const person = world.people[index % world.people.length]!;
-    const plan = planner(world, person, acknowledged);
+    const plan = planFor(index);
+    let last: RequestRecord<A> | undefined;
     while (clock() < endAt) {
-      const action = pickAction();
-      const request = plan(action);
+      const request = plan(last);
+      if (!request) return;
+      const { action } = request;
       const startedAt = clock();
       try {
         const response = await pool.request({
           method: request.method,
           path: request.path,
           headers: {
-            authorization: `Bearer ${person.token}`,
+            ...(request.token && { authorization: `Bearer ${request.token}` }),
             ...(request.body && { 'content-type': 'application/json' }),
             ...(request.idempotencyKey && { 'idempotency-key': request.idempotencyKey }),
           },
@@ -336,24 +382,27 @@ export async function driveLoad(
         const ok = status >= 200 && status < 300;
         if (ok) request.onAcknowledged?.(answer);
         const retryAfter = response.headers['retry-after'];
-        records.push({
+        last = {
           action,
           startedAt,
           ms: clock() - startedAt,
           status,
           ...(typeof retryAfter === 'string' && { retryAfter }),
           ...(!ok && { error: `${request.method} ${request.path} ${status} ${answer.slice(0, 160)}` }),
-          expected: ok || (EXPECTED_4XX[action]?.includes(status) ?? false),
-        });
+          expected: ok || (request.expected4xx?.includes(status) ?? false),
+        };
       } catch (error) {
-        records.push({
+        const { code } = error as { code?: unknown };
+        last = {
           action,
           startedAt,
           ms: clock() - startedAt,
           error: `${request.method} ${request.path}: ${(error as Error).message}`,
+          ...(typeof code === 'string' && { errorCode: code }),
           expected: false,
-        });
+        };
       }
+      records.push(last);
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));

@@ -26,6 +26,8 @@ import {
 } from '../db/schema.ts';
 
 export interface TestDatabase extends Database {
+  /** On PostgreSQL, its connection string, for a server process of a test to open it too; absent on PGlite. */
+  url?: string;
   /**
    * Another handle on the same database, as a second API process would hold (on PGlite, which one process
    * owns, the same one); closing it leaves this one open.
@@ -64,6 +66,7 @@ export async function openTestDatabase({
   const others: Database[] = [];
   return {
     ...database,
+    url: url.toString(),
     async connectAgain() {
       const other = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
       let closing: Promise<void> | undefined;
@@ -439,12 +442,9 @@ export function capturedLog(level: pino.Level): { logger: FastifyBaseLogger; tex
   return { logger: pino({ level }, sink), text: () => lines.join('') };
 }
 
-/** The value of the sample of `name` whose labels include `labels`, from a Prometheus text exposition. */
-export function sampleOf(
-  body: string,
-  name: string,
-  labels: Record<string, string> = {},
-): number | undefined {
+/** The values of the samples of `name` whose labels include `labels`, from a Prometheus text exposition. */
+export function samplesOf(body: string, name: string, labels: Record<string, string> = {}): number[] {
+  const values: number[] = [];
   for (const line of body.split('\n')) {
     const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
     if (!match || match[1] !== name) continue;
@@ -454,9 +454,18 @@ export function sampleOf(
         pair[2],
       ]),
     );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) values.push(Number(match[3]));
   }
-  return undefined;
+  return values;
+}
+
+/** The value of the (first) sample of `name` whose labels include `labels` (see `samplesOf`). */
+export function sampleOf(
+  body: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  return samplesOf(body, name, labels)[0];
 }
 
 /** The value of one sample of the app's /metrics, asked from this machine (see `sampleOf`). */

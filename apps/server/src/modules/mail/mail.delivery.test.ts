@@ -1,8 +1,5 @@
-import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -14,54 +11,13 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/helpers.ts';
+import { startSilentSmtpPeer, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { MAX_ATTEMPTS, smtpTransport, startMailDelivery, type SmtpTimeLimits } from './mail.delivery.ts';
 import { createJobPasses } from '../../lib/job-passes.ts';
 import { claimDueMail, enqueueMail } from './mail.outbox.ts';
 
-/**
- * A real SMTP peer on loopback that keeps what it receives, and answers recipients at a domain of `refusals`
- * with that domain's code (550 no such user, 451 try again later).
- */
-async function startSmtpPeer(refusals: Record<string, number> = {}) {
-  const received: ParsedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, done) {
-      const code = refusals[address.address.split('@')[1] ?? ''];
-      if (!code) return done();
-      done(
-        Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), {
-          responseCode: code,
-        }),
-      );
-    },
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          waiters.splice(0).forEach((wake) => wake());
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    async next(count: number): Promise<ParsedMail[]> {
-      while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-      return received;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let t: TestApp;
 
   beforeAll(async () => {
@@ -127,7 +83,7 @@ async function within<T>(seconds: number, what: string, promise: Promise<T>): Pr
 describe('mail delivery', () => {
   let database: TestDatabase;
   let db: Db;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -262,16 +218,10 @@ describe('mail delivery', () => {
   });
 
   it('sends outside any transaction: while the SMTP peer never greets, the database answers, and the send times out to a retry', async () => {
-    const sockets: Socket[] = [];
-    const silent = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    onTestFinished(async () => {
-      sockets.forEach((socket) => socket.destroy());
-      await new Promise<void>((resolve) => silent.close(() => resolve()));
-    });
-    const { port } = silent.address() as AddressInfo;
+    const silent = await startSilentSmtpPeer();
+    onTestFinished(() => silent.close());
     await queue('someone@stylebook.test');
-    const { delivery } = deliveryOver(`smtp://127.0.0.1:${port}`, {
+    const { delivery } = deliveryOver(silent.url, {
       connectionTimeout: 1_000,
       greetingTimeout: 1_000,
       socketTimeout: 2_000,
@@ -279,7 +229,7 @@ describe('mail delivery', () => {
 
     const started = Date.now();
     const sending = delivery.wake();
-    while (sockets.length === 0) await sleep(10);
+    while (silent.sockets.length === 0) await sleep(10);
     // The mail's row is neither locked nor held in a transaction while its send waits.
     const rows = await within(
       1,
