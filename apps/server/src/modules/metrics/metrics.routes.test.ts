@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newProduct, newUser, registerAccount, sampleOf, useTestApp } from '../../test/helpers.ts';
 
 const TOKEN = 'a-long-random-scrape-token';
@@ -123,5 +126,25 @@ describe('GET /metrics', () => {
     if (t.database.kind === 'postgres') expect(waiting).toBeGreaterThanOrEqual(0);
     else expect(waiting).toBeUndefined();
     expect(sampleOf(body, 'stylebook_rate_limit_redis_fallback')).toBe(0);
+  });
+});
+
+describe('GET /metrics with the web build served', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'stylebook-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<html><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(webDist, 'assets', 'index-a1.js'), 'export {};');
+  writeFileSync(path.join(webDist, 'assets', 'routes-b2.js'), 'export {};');
+  const t = useTestApp({ webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it("times the build's files under one label, not one per file name", async () => {
+    for (const file of ['index-a1.js', 'routes-b2.js']) {
+      expect((await t.app.inject({ url: `/assets/${file}` })).statusCode).toBe(200);
+    }
+    const body = (await t.app.inject({ url: '/metrics' })).body;
+    const count = 'stylebook_http_request_duration_seconds_count';
+    expect(sampleOf(body, count, { method: 'GET', route: 'static file', status_code: '200' })).toBe(2);
+    expect(body).not.toContain('index-a1.js');
   });
 });

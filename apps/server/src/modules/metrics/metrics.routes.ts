@@ -34,8 +34,11 @@ function presentsToken(authorization: string | undefined, token: string | undefi
 export const metricsRoutes = fp<MetricsRoutesOptions>(
   async (app: FastifyInstance, { metrics, token }) => {
     app.addHook('onResponse', async (request, reply) => {
-      // The pattern the request matched, so a label never holds an id; one label for every unmatched path.
-      const route = request.routeOptions.url ?? 'unmatched';
+      // The pattern the request matched, so a label never holds an id; one label for every unmatched path,
+      // and one for the web build's files, which @fastify/static routes one by one (its route config names
+      // the file), so each build's new hashed names would otherwise add labels for ever.
+      const servesFile = 'file' in (request.routeOptions.config ?? {});
+      const route = servesFile ? 'static file' : (request.routeOptions.url ?? 'unmatched');
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     });
 
