@@ -109,11 +109,11 @@ describe('createApiClient', () => {
     });
   });
 
-  it('answers the generic message for an error code the contracts do not know', async () => {
+  it("keeps the server's message for an error code the contracts do not know, without the code", async () => {
     const { fetch } = recordingFetch(json({ message: 'Teapot', code: 'I_AM_A_TEAPOT' }, 418));
     const client = createApiClient({ baseUrl: '', fetch });
     const error = await client.get('/api/x').catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'API error: 418', code: undefined });
+    expect(error).toMatchObject({ message: 'Teapot', code: undefined });
   });
 
   it('turns a 204 into an empty object', async () => {

@@ -475,11 +475,12 @@ async function toApiError(response: Response): Promise<ApiError> {
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null) return new ApiError(response.status, fallback);
     const { message, code, shortfall } = body as Record<string, unknown>;
-    if (typeof message !== 'string' || !message || (code !== undefined && !isErrorCode(code))) {
-      return new ApiError(response.status, fallback);
-    }
-    const refusedCharge = code === 'INSUFFICIENT_FUNDS' && isMoney(shortfall);
-    return new ApiError(response.status, message, code, refusedCharge ? shortfall : undefined);
+    if (typeof message !== 'string' || !message) return new ApiError(response.status, fallback);
+    // The server's message stands even when its code is newer than this client (docs/product.md §16): the
+    // person reads what went wrong, and the code alone is left out.
+    const knownCode = isErrorCode(code) ? code : undefined;
+    const refusedCharge = knownCode === 'INSUFFICIENT_FUNDS' && isMoney(shortfall);
+    return new ApiError(response.status, message, knownCode, refusedCharge ? shortfall : undefined);
   } catch {
     // Not JSON: fall through to the generic message.
   }
