@@ -7,15 +7,14 @@ import { whenIdle } from './when-idle';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener(
-    'load',
-    () =>
-      whenIdle(() => {
-        navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-          // The app works the same without it, only not offline.
-          console.warn('The service worker was not registered', error);
-        });
-      }),
-    { once: true },
-  );
+  const registerWhenIdle = () =>
+    whenIdle(() => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+        // The app works the same without it, only not offline.
+        console.warn('The service worker was not registered', error);
+      });
+    });
+  // A page drawn on the server may have loaded before the app starts (its scripts come last).
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
