@@ -55,7 +55,7 @@ export function createMetricsService(deps: MetricsDeps) {
 
   const mailPending = new Gauge({
     name: 'stylebook_mail_outbox_pending',
-    help: 'Mails not sent yet (the whole database: every process reports the same figure)',
+    help: 'Mails neither sent nor given up on (the whole database: every process reports the same figure)',
     registers,
   });
   const mailOldestPending = new Gauge({
@@ -70,7 +70,7 @@ export function createMetricsService(deps: MetricsDeps) {
   });
   const mailFailed = new Gauge({
     name: 'stylebook_mail_failed',
-    help: 'Unsent mails whose last attempt failed (the whole database)',
+    help: 'Mails given up on: refused for good or out of attempts (the whole database)',
     registers,
   });
 
