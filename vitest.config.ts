@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Server tests run on PGlite; when TEST_DATABASE_URL is set (CI) they run a second time on PostgreSQL,
- * so the same SQL and migrations are proven on both engines (DESIGN.md §2).
+ * so the same SQL and migrations are proven on both engines (docs/architecture.md §9).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -20,7 +20,10 @@ export const CATALOGUE_SIZES = [10_000, 100_000, 1_000_000] as const;
 /** The catalogue that also gets the profile and search figures. */
 const PROFILE_AND_SEARCH_SIZE = 100_000;
 const DEEP_OFFSET = 3_000;
-/** DESIGN.md §6: page cost must not grow with the catalogue or the offset; this much growth counts as flat. */
+/**
+ * docs/product.md §10: page cost must not grow with the catalogue or the offset; this much growth counts as
+ * flat.
+ */
 export const FLATNESS_LIMIT = 1.5;
 
 const featuredPage = (offset: number) => `/api/featured/products?limit=30&offset=${offset}&seed=bench`;

@@ -1,5 +1,5 @@
 /**
- * axe over every route of SPEC.md §2, and over the sheets and menus people open most, at both sizes: no
+ * axe over every route of e2e/routes.ts, and over the sheets and menus people open most, at both sizes: no
  * WCAG 2.1 A or AA violation of serious or critical impact. Each route and state is its own test, so a
  * failure names the screen, and its message lists each rule, what it asks for and the nodes that break it.
  *
@@ -203,7 +203,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 interface RouteScan {
-  /** The route as SPEC.md §2 writes it, with {id} for an id. */
+  /** The route, with {id} for an id and index routes ending in a slash (/settings/). */
   route: string;
   /** Where to go. */
   path: (ids: DemoIds) => string;
@@ -480,11 +480,11 @@ test.describe('accessibility, signed in as a shopper', () => {
   scanRoutes(shopperScans);
 });
 
-test('the scan covers every route of SPEC.md §2', () => {
+test('the scan covers every route of e2e/routes.ts', () => {
   const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
   const asWritten = (route: string) => {
     const path = route.split('?')[0]!.replace(uuid, '{id}');
-    // SPEC.md writes index routes with their trailing slash: /settings/, /register/.
+    // The scans write index routes with their trailing slash: /settings/, /register/.
     return ['/settings', '/settings/account', '/settings/about', '/register'].includes(path)
       ? `${path}/`
       : path;

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md §2 with sample ids, and where the phone's bottom navigation is hidden. */
+/** Every screen of docs/product.md §14 with sample ids, and where the phone's bottom navigation is hidden. */
 const sampleId = '00000000-0000-4000-8000-000000000000';
 
 export const rootRoutes = [
@@ -51,7 +51,10 @@ export const authRoutes = [
   '/register/account-type',
 ];
 
-/** SPEC.md §2: hidden on auth and onboarding screens, look creation, collection editing and these settings. */
+/**
+ * docs/product.md §14: hidden on auth and onboarding screens, look creation, collection editing and these
+ * settings.
+ */
 export const bottomNavHidden = [
   ...authRoutes,
   '/looks/create',

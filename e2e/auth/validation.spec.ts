@@ -1,4 +1,4 @@
-/** SPEC.md §5's messages for login and registration, and the answer to a wrong password. */
+/** The messages of login and registration (docs/product.md §3), and the answer to a wrong password. */
 import { expect, test } from '../support/test.ts';
 import { newPerson, registerThroughApi, submitLogin } from '../support/auth.ts';
 

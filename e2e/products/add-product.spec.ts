@@ -90,7 +90,7 @@ test('paste a store link, edit what was scraped, reorder and upload, create, the
   await expect(create).toBeEnabled();
   await create.click();
 
-  // Creating opens the add-to-collection step (SPEC.md §4); Done leaves it for the product page.
+  // Creating opens the add-to-collection step (docs/product.md §6); Done leaves it for the product page.
   const addToCollection = page.getByRole('dialog', { name: 'Add to collection' });
   await expect(addToCollection).toBeVisible();
   await addToCollection.getByRole('button', { name: 'Done' }).click();

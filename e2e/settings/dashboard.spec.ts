@@ -1,6 +1,6 @@
 /**
- * The stylist dashboard (DESIGN.md §6) end to end, at both sizes: the README's demo stylist opens it and
- * finds the seeded months of history in charts, switches the range (kept in the address), downloads the
+ * The stylist dashboard (docs/product.md §18) end to end, at both sizes: the README's demo stylist opens it
+ * and finds the seeded months of history in charts, switches the range (kept in the address), downloads the
  * CSV and checks it against the API, picks a custom range; a shopper is told how to become a stylist.
  */
 import { readFile } from 'node:fs/promises';

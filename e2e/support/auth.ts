@@ -29,7 +29,7 @@ export function newPerson(firstName = 'Ada'): Person {
   };
 }
 
-/** The navigation a phone shows; its Profile link tells who is signed in (SPEC.md §2 Navigation). */
+/** The navigation a phone shows; its Profile link tells who is signed in (docs/product.md §14). */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
 const profileLink = (page: Page) => bottomNav(page).getByRole('link', { name: 'Profile' });
 

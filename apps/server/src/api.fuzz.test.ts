@@ -4,11 +4,11 @@ import { requestsFor, spelled, unknownPathRequests, type SpelledFuzzRequest } fr
 import { openFuzzWorld } from './test/fuzz-world.ts';
 
 /**
- * DESIGN.md §7: every bad input gets a 4xx, a 500 is a bug. Drives every operation of the OpenAPI document,
- * and paths no route owns, with generated bad and near-valid requests, anonymously and as a signed-in,
- * verified stylist, their paths plain, percent-encoded or in absolute form; no answer may be a 5xx, and
- * every JSON error must be `{message, code}`.
- * FUZZ_RUNS sets the cases per route (200 by default; raise it for a longer run).
+ * docs/product.md §15: every bad input gets a 4xx, a 500 is a bug. Drives every operation of the OpenAPI
+ * document, and paths no route owns, with generated bad and near-valid requests, anonymously and as a
+ * signed-in, verified stylist, their paths plain, percent-encoded or in absolute form; no answer may be a
+ * 5xx, and every JSON error must be `{message, code}`. FUZZ_RUNS sets the cases per route (200 by default;
+ * raise it for a longer run).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 // Registration hashes a password per valid request, the slowest thing a route does (about 0.1 s).

@@ -53,7 +53,7 @@ describe('app: error format and OpenAPI', () => {
   });
 });
 
-describe('app: bad input is a 4xx, never a database error (DESIGN.md §7)', () => {
+describe('app: bad input is a 4xx, never a database error (docs/product.md §15)', () => {
   let t: TestApp;
   let call: ReturnType<typeof requestsTo>;
   let stylist: Awaited<ReturnType<typeof registerVerifiedAccount>>;

@@ -136,7 +136,9 @@ export interface AppDeps {
 /** Routes under these take the global rate limit; share cards are public reads that may have to be drawn. */
 const LIMITED_PREFIXES = ['/api/', '/identity/', '/share-cards/'];
 
-/** Feedback per hour (DESIGN.md §6): plenty for a person with a lot to say, too few to flood support. */
+/**
+ * Feedback per hour (docs/product.md §17): plenty for a person with a lot to say, too few to flood support.
+ */
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
 /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
 const VISITOR_UPLOADS_PER_HOUR = 10;

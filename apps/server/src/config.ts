@@ -74,9 +74,12 @@ export interface Config {
   uploadsPerHour: number;
   /** Lets the scraper fetch loopback addresses (SCRAPE_ALLOW_LOOPBACK=1): tests only, refused in production. */
   scrapeAllowLoopback: boolean;
-  /** Time budget of one scrape fetch; 8 s (DESIGN.md §6). Not read from the environment: tests shorten it. */
+  /**
+   * Time budget of one scrape fetch; 8 s (docs/product.md §6). Not read from the environment: tests shorten
+   * it.
+   */
   scrapeTimeoutMs: number;
-  /** How often the Featured feeds are rebuilt when their contents changed (DESIGN.md §6). */
+  /** How often the Featured feeds are rebuilt when their contents changed (docs/product.md §10). */
   feedRebuildSeconds: number;
   /**
    * How often each process renews, ends or retries due paid subscriptions (RENEWAL_INTERVAL_SECONDS, default

@@ -10,7 +10,7 @@ describe('collection visibility', () => {
     expect(privacyFlags('paid')).toEqual({ isPrivate: false, isPaidSubscriberOnly: true });
   });
 
-  it('labels each state as SPEC.md §2 words it for stylists', () => {
+  it('labels each state as the add-to-collection sheet words it for stylists (docs/product.md §14)', () => {
     expect(VISIBILITY_LABELS).toEqual({
       paid: 'paid subscribers can see',
       private: 'you can see',

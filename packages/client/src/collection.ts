@@ -15,7 +15,9 @@ export function privacyFlags(visibility: Visibility): PrivacyFlags {
   return { isPrivate: visibility === 'private', isPaidSubscriberOnly: visibility === 'paid' };
 }
 
-/** SPEC.md §2 "Add to collection": what a STYLIST reads under each of their collections. */
+/**
+ * The add-to-collection sheet (docs/product.md §14): what a STYLIST reads under each of their collections.
+ */
 export const VISIBILITY_LABELS: Record<Visibility, string> = {
   paid: 'paid subscribers can see',
   private: 'you can see',
@@ -35,14 +37,16 @@ export const PRIVACY_CHOICES = {
   paid: { value: 'paid', label: 'Paid subscribers', description: 'Only your paid subscribers can see it.' },
 } as const;
 
-/** SPEC.md §5 "Collection name": only a STYLIST chooses; everyone else is held to Private. */
+/** docs/product.md §4: only a STYLIST chooses; everyone else is held to Private. */
 export const STYLIST_ONLY_REASON = 'Only stylists can make collections public';
 
 export function canChoosePrivacy(role: Role): boolean {
   return role === 'STYLIST';
 }
 
-/** SPEC.md §2: the collection name in the add-to-collection product summary is cut at 20 characters. */
+/**
+ * docs/product.md §14: the collection name in the add-to-collection product summary is cut at 20 characters.
+ */
 export const SUMMARY_NAME_LENGTH = 20;
 
 export function truncateName(name: string, length = SUMMARY_NAME_LENGTH): string {

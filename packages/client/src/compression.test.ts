@@ -4,7 +4,7 @@ import { COMPRESSION_RULES, longestSideWithin, skipsCompression } from './compre
 const KB = 1024;
 
 describe('COMPRESSION_RULES', () => {
-  it('is SPEC.md §9 table, plus feedback screenshots kept sharp enough to read', () => {
+  it('is the table of docs/product.md §17, plus feedback screenshots kept sharp enough to read', () => {
     expect(COMPRESSION_RULES).toEqual({
       avatar: { maxWidth: 512, maxHeight: 512, quality: 0.8, skipUnderBytes: 200 * KB },
       collectionCover: { maxWidth: 1920, maxHeight: 1440, quality: 0.9, skipUnderBytes: 500 * KB },

@@ -12,8 +12,8 @@ export interface CompressionRule {
 const KB = 1024;
 
 /**
- * SPEC.md §9's compression table, one rule per upload kind. Feedback screenshots are not in the table: they
- * keep enough pixels to read small text.
+ * The compression rows of docs/product.md §17, one rule per upload kind. Feedback screenshots are not in the
+ * table: they keep enough pixels to read small text.
  */
 export const COMPRESSION_RULES: Record<UploadKind, CompressionRule> = {
   avatar: { maxWidth: 512, maxHeight: 512, quality: 0.8, skipUnderBytes: 200 * KB },
@@ -54,8 +54,9 @@ async function readImageSize(file: File): Promise<ImageSize> {
 }
 
 /**
- * Shrinks and re-encodes an image by SPEC.md §9's table. Keeps the original when re-encoding would not make
- * it smaller, or changed its type (a browser that cannot encode a format falls back to another).
+ * Shrinks and re-encodes an image by the table of docs/product.md §17. Keeps the original when re-encoding
+ * would not make it smaller, or changed its type (a browser that cannot encode a format falls back to
+ * another).
  */
 export async function compressImage(file: File, kind: UploadKind): Promise<File> {
   if (skipsCompression(file, kind)) return file;

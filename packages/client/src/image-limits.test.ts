@@ -8,7 +8,7 @@ describe('image limits', () => {
     expect(imageLimits(13)).toEqual({ full: true, excess: 3 });
   });
 
-  it('words the limits as SPEC.md §5 does', () => {
+  it('words the limits as the form says them (docs/product.md §17)', () => {
     expect(IMAGE_LIMIT_MESSAGES.full).toBe('Max images reached (10)');
     expect(IMAGE_LIMIT_MESSAGES.tooMany(13)).toBe('Too many images (13/10)');
     expect(IMAGE_LIMIT_MESSAGES.removeExcess(3)).toBe(

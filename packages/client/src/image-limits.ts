@@ -11,7 +11,7 @@ export function imageLimits(count: number): ImageLimits {
   return { full: count >= MAX_PRODUCT_IMAGES, excess: Math.max(0, count - MAX_PRODUCT_IMAGES) };
 }
 
-/** SPEC.md §5 "Image limits". */
+/** Image limits (docs/product.md §17). */
 export const IMAGE_LIMIT_MESSAGES = {
   full: `Max images reached (${MAX_PRODUCT_IMAGES})`,
   tooMany: (count: number) => `Too many images (${count}/${MAX_PRODUCT_IMAGES})`,

@@ -1,6 +1,6 @@
 /**
  * What the two browser clients (the web app and the extension) share beyond the contracts: the signed-in
- * session, the product form's rules, and image upload with the spec's compression.
+ * session, the product form's rules, and image upload with the compression of docs/product.md §17.
  */
 export * from './session.ts';
 export * from './product-form.ts';

@@ -43,7 +43,7 @@ describe('ProductFormSchema', () => {
     expect(messages(valid)).toEqual([]);
   });
 
-  it('words every rule as SPEC.md §5 does', () => {
+  it('words every rule as the form says it (docs/product.md §21)', () => {
     expect(messages({ ...valid, brand: '  ' })).toEqual(['Brand is required']);
     expect(messages({ ...valid, price: Number.NaN })).toEqual(['Price must be positive']);
     expect(messages({ ...valid, price: 0.5 })).toEqual(['Price must be positive']);

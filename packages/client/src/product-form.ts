@@ -8,7 +8,7 @@ import type { Product, ProductImage, ScrapedField, ScrapedProduct } from '@style
 import type { z } from 'zod';
 import { imageLimits } from './image-limits.ts';
 
-/** The fields the form edits; images are kept beside it by the image list. SPEC.md §5 "Product form". */
+/** The fields the form edits; images are kept beside it by the image list (docs/product.md §5). */
 export const ProductFormSchema = ProductFields.pick({
   brand: true,
   price: true,
@@ -45,7 +45,7 @@ const NOTHING_SCRAPED: ScrapedDetails = {
   lowConfidence: [],
 };
 
-/** A new product's form, filled with what the scraper found and the spec's defaults (SPEC.md §9). */
+/** A new product's form, filled with what the scraper found and the defaults (docs/product.md §5). */
 export function draftFromScrape(scraped: ScrapedDetails): ProductDraft {
   return {
     values: {
@@ -60,7 +60,7 @@ export function draftFromScrape(scraped: ScrapedDetails): ProductDraft {
   };
 }
 
-/** A new product's form when the store could not be read: the spec's defaults and nothing else. */
+/** A new product's form when the store could not be read: the defaults (docs/product.md §5) and nothing else. */
 export function blankDraft(): ProductDraft {
   return draftFromScrape(NOTHING_SCRAPED);
 }
@@ -99,7 +99,7 @@ export interface SaveReadiness {
   uploading: boolean;
 }
 
-/** SPEC.md §5 "Create is enabled": a valid form, at least one image, none too many, and nothing uploading. */
+/** docs/product.md §6, Create: a valid form, at least one image, none too many, and nothing uploading. */
 export function canSave({ formValid, imageCount, uploading }: SaveReadiness): boolean {
   return formValid && imageCount >= 1 && imageLimits(imageCount).excess === 0 && !uploading;
 }

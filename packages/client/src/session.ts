@@ -2,7 +2,7 @@ import { ApiError, type ApiClient, type CurrentUser, type SessionTokens } from '
 
 export type { CurrentUser, SessionTokens };
 
-/** SPEC.md §4: the auth state starts as loading, then resolves to a user or to no user. */
+/** docs/product.md §12: the auth state starts as loading, then resolves to a user or to no user. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'signedOut'; user: null }

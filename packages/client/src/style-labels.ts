@@ -1,6 +1,6 @@
 import type { Gender } from '@stylebook/contracts';
 
-/** SPEC.md §5 "Style": menswear, womenswear or unisex. */
+/** docs/product.md §5, style: menswear, womenswear or unisex. */
 export const STYLE_LABELS: Record<Gender, string> = {
   MENSWEAR: 'Menswear',
   WOMENSWEAR: 'Womenswear',

@@ -82,7 +82,7 @@ describe('putFile', () => {
     expect(progress).toEqual([0, 0.4, 1]);
   });
 
-  it("fails with SPEC.md's message on an error status, and as a network error when the connection drops", async () => {
+  it('fails with the message of docs/product.md §16 on an error status, and as a network error when the connection drops', async () => {
     const refused = putFile('/u', file, 'image/png');
     FakeRequest.last!.status = 403;
     FakeRequest.last!.fire('load');

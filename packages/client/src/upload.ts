@@ -14,7 +14,7 @@ function isUploadContentType(type: string): type is (typeof UPLOAD_CONTENT_TYPES
   return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
 }
 
-/** SPEC.md §5 "Upload file": the reason a picked file cannot be uploaded, or null. */
+/** docs/product.md §17, upload: the reason a picked file cannot be uploaded, or null. */
 export function imageFileError(file: Pick<File, 'size' | 'type'>): string | null {
   if (!isUploadContentType(file.type)) return 'Please select an image file';
   if (file.size > MAX_UPLOAD_BYTES) return 'File size must be less than 10MB';
@@ -28,7 +28,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** The API's presign call (SPEC.md §7 uploads): a signed URL for one PUT of one image. */
+/** The API's presign call (docs/product.md §15, uploads): a signed URL for one PUT of one image. */
 export type Presign = (kind: UploadKind, body: PresignBody) => Promise<PresignResponse>;
 
 export type UploadImage = (file: File, kind: UploadKind, options?: UploadOptions) => Promise<string>;
@@ -53,7 +53,8 @@ export function createImageUploader(presign: Presign): UploadImage {
 
 /**
  * One PUT of `body` with its content type. XMLHttpRequest rather than fetch: only it reports how much of a
- * request body has been sent. Rejects with 'Upload failed with status {n}' (SPEC.md §8) on an error status.
+ * request body has been sent. Rejects with 'Upload failed with status {n}' (docs/product.md §16) on an error
+ * status.
  */
 export function putFile(
   url: string,
@@ -80,7 +81,7 @@ export function putFile(
         settle();
       } else settle(new Error(`Upload failed with status ${request.status}`));
     });
-    // The wording the error screen maps to its connection message (SPEC.md §8).
+    // The wording the error screen maps to its connection message (docs/product.md §16).
     request.addEventListener('error', () => settle(new Error('Upload failed: network error')));
     request.addEventListener('abort', () => settle(new DOMException('The upload was stopped', 'AbortError')));
     if (signal?.aborted) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §2 "Add to collection": a card is locked for 2 seconds after it toggles. */
+/** The add-to-collection sheet (docs/product.md §12): a card is locked for 2 seconds after it toggles. */
 export const CARD_LOCK_MS = 2000;
 
 /** Which cards are locked just now; `lock(id)` locks one for CARD_LOCK_MS. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * `GET /api/about`: what this installation is set up with, for the privacy policy's "who processes your
  * data" and its contact address. Each processor is either the server itself or the outside service the
- * operator configured (DESIGN.md §2 run modes).
+ * operator configured (docs/architecture.md §7).
  */
 export const AboutResponse = z.object({
   /** SUPPORT_EMAIL: where feedback goes and whom to write about your data. */

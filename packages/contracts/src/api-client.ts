@@ -104,7 +104,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /**
    * Resolves once the auth state is known, to the bearer token of the signed-in identity or null.
-   * A rejection is treated as "no token": the request still goes out (SPEC.md §7).
+   * A rejection is treated as "no token": the request still goes out (docs/product.md §15).
    */
   getToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
@@ -187,7 +187,7 @@ export function createApiClient(options: ApiClientOptions) {
         request<FeaturedCollectionsPage>('GET', '/api/featured/collections', { query, signal }),
     },
 
-    /** The identity service (DESIGN.md §4): sessions, mailed links and codes. */
+    /** The identity service (docs/product.md §3): sessions, mailed links and codes. */
     identity: {
       signIn: (email: string, password: string) =>
         request<SessionTokens>('POST', '/identity/sign-in', { body: { email, password } }),
@@ -220,7 +220,7 @@ export function createApiClient(options: ApiClientOptions) {
         request<SessionTokens>('POST', '/identity/extension-session', { body: { source } }),
     },
 
-    /** Accounts of the product (SPEC.md §7 `api/auth`). */
+    /** Accounts of the product (docs/product.md §3, `api/auth`). */
     auth: {
       registerUser: (body: RegisterBody) =>
         request<SessionTokens>('POST', '/api/auth/register/user', { body }),
@@ -259,7 +259,7 @@ export function createApiClient(options: ApiClientOptions) {
         }),
     },
 
-    /** SPEC.md §7 `api/collections`; add/remove answer the normalised membership. */
+    /** `api/collections` (docs/product.md §4); add/remove answer the normalised membership. */
     collections: {
       archived: () => request<ArchivedCollections>('GET', '/api/collections/archived'),
       create: (body: CreateCollectionBody) => request<Collection>('POST', '/api/collections', { body }),
@@ -333,13 +333,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** A committed search, counted toward trending (signed in). */
     recordSearch: (body: SearchHistoryBody) => noContent('POST', '/api/search/history', body),
 
-    /** DESIGN.md §6 Feedback: signed-out visitors add the `email` to answer. */
+    /** docs/product.md §18: signed-out visitors add the `email` to answer. */
     feedback: {
       send: (body: z.input<typeof CreateFeedbackBody>) =>
         request<FeedbackCreated>('POST', '/api/feedback', { body }),
     },
 
-    /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
+    /** Presigned uploads (docs/product.md §15): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
       presign: (kind: UploadKind, body: PresignBody) =>
         request<PresignResponse>('POST', `/api/uploads/${UPLOAD_PATHS[kind]}/presign`, { body }),
@@ -389,7 +389,7 @@ export function createApiClient(options: ApiClientOptions) {
         request<SubscribeState>('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`),
     },
 
-    /** The Money API (DESIGN.md §6): amounts in minor units; each money-moving POST takes a key. */
+    /** The Money API (docs/product.md §9): amounts in minor units; each money-moving POST takes a key. */
     wallet: {
       get: (signal?: AbortSignal) => request<Wallet>('GET', '/api/wallet', { signal }),
       transactions: (query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
@@ -400,7 +400,7 @@ export function createApiClient(options: ApiClientOptions) {
         request<PayoutResult>('POST', '/api/wallet/payouts', { body, idempotencyKey }),
     },
 
-    /** The stylist dashboard (DESIGN.md §6): the caller's own figures over a range of UTC days. */
+    /** The stylist dashboard (docs/product.md §18): the caller's own figures over a range of UTC days. */
     dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) =>
       request<Dashboard>('GET', '/api/dashboard', { query, signal }),
 
@@ -449,7 +449,7 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** SPEC.md §7's upload paths, by kind. */
+/** The upload paths of docs/product.md §15, by kind. */
 export const UPLOAD_PATHS: Record<UploadKind, string> = {
   collectionCover: 'collections/cover',
   lookCover: 'looks/cover',

@@ -32,7 +32,7 @@ export const RESERVED_USERNAMES = new Set([
   'undefined',
 ]);
 
-/** DESIGN.md §4: 3–30 characters, lowercase letters, digits, `_` and `.`, not reserved. */
+/** docs/product.md §3: 3–30 characters, lowercase letters, digits, `_` and `.`, not reserved. */
 export const Username = singleLineText()
   .trim()
   .toLowerCase()
@@ -103,7 +103,7 @@ export const UsernameCheckResponse = z.object({
 });
 export type UsernameCheckResponse = z.infer<typeof UsernameCheckResponse>;
 
-/** Extension hand-off: a session of its own for the browser extension (DESIGN.md §4). */
+/** Extension hand-off: a session of its own for the browser extension (docs/product.md §3). */
 export const ExtensionSessionBody = z.object({ source: singleLineText().max(100).optional() });
 
 /** A signed-in device or extension, as the account page lists it. */

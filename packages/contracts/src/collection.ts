@@ -3,7 +3,9 @@ import { Id, singleLineText } from './common.ts';
 import { LookCard } from './look.ts';
 import { MediaUrl, ProductCard, UserSummary } from './product.ts';
 
-/** A collection as a feed card shows it. Paid-only covers are server-made placeholders (DESIGN.md §5). */
+/**
+ * A collection as a feed card shows it. Paid-only covers are server-made placeholders (docs/product.md §4).
+ */
 export const CollectionCard = z.object({
   id: Id,
   ownerId: Id,
@@ -19,7 +21,7 @@ export type CollectionCard = z.infer<typeof CollectionCard>;
 
 export const MAX_COLLECTION_NAME = 80;
 
-/** SPEC.md §5: non-empty after trimming. */
+/** docs/product.md §4: non-empty after trimming. */
 export const CollectionName = singleLineText({ message: 'Collection name is required' })
   .trim()
   .min(1, 'Collection name is required')
@@ -58,8 +60,9 @@ export const CollectionItems = z.object({
 export type CollectionItems = z.infer<typeof CollectionItems>;
 
 /**
- * A collection page (SPEC.md §3). A paid-only collection of someone else is `locked`: name, owner, count
- * and the server-made blurred placeholder only, with no products, looks or real image URLs (DESIGN.md §5).
+ * A collection page (docs/product.md §4). A paid-only collection of someone else is `locked`: name, owner,
+ * count and the server-made blurred placeholder only, with no products, looks or real image URLs
+ * (docs/product.md §4).
  */
 export const Collection = CollectionItems.extend({
   id: Id,

@@ -64,7 +64,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Featured lists page by offset: `{items, hasMore, nextOffset}` (SPEC.md §3). */
+/** Featured lists page by offset: `{items, hasMore, nextOffset}` (docs/product.md §15). */
 export function offsetPage<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -81,7 +81,7 @@ export type OffsetPage<T> = { items: T[]; hasMore: boolean; nextOffset: number |
 export const SEARCH_MAX_OFFSET = 250;
 export const SEARCH_MAX_LIMIT = 50;
 
-/** Subscriber-style lists page by number: `{pagination: {page, pages}}` (SPEC.md §3). */
+/** Subscriber-style lists page by number: `{pagination: {page, pages}}` (docs/product.md §15). */
 export const Pagination = z.object({
   page: z.number().int().positive(),
   pages: z.number().int().nonnegative(),

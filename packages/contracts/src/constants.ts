@@ -17,7 +17,7 @@ export const SIMILAR_PRODUCTS_PAGE_SIZE = 20;
 /** "Similar collections" at the end of a collection page. */
 export const SIMILAR_COLLECTIONS_LIMIT = 10;
 
-/** The longest feedback message (DESIGN.md §6 Feedback), in UTF-16 code units as a textarea counts them. */
+/** The longest feedback message (docs/product.md §17), in UTF-16 code units as a textarea counts them. */
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -38,7 +38,7 @@ export const SERVER_PATH_PREFIXES = [
   '/metrics',
 ] as const;
 
-/** Stable machine-readable error codes (DESIGN.md §7); clients branch on these, never on messages. */
+/** Stable machine-readable error codes (docs/product.md §15); clients branch on these, never on messages. */
 export const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHENTICATED',

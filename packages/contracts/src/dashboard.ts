@@ -4,9 +4,9 @@ import { isIsoDay } from './days.ts';
 import { Money } from './wallet.ts';
 
 /**
- * The stylist dashboard (DESIGN.md §6): `GET /api/dashboard?from&to`, the caller's own figures over a range
- * of UTC days, both ends included, ending today at the latest. Without `to` the range ends today; without
- * `from` it covers 30 days.
+ * The stylist dashboard (docs/product.md §18): `GET /api/dashboard?from&to`, the caller's own figures over a
+ * range of UTC days, both ends included, ending today at the latest. Without `to` the range ends today;
+ * without `from` it covers 30 days.
  */
 
 export const IsoDay = z

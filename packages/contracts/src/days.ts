@@ -1,7 +1,7 @@
 // Free of zod, like money.ts: the dashboard's range picker reads dates with these on the client.
 
 /**
- * Calendar days in UTC, written `YYYY-MM-DD`: the dashboard's unit (DESIGN.md §6 "days in UTC"). Arithmetic
+ * Calendar days in UTC, written `YYYY-MM-DD`: the dashboard's unit (docs/product.md §18). Arithmetic
  * goes through UTC midnights, so a day is always 24 hours and no local time zone takes part.
  */
 

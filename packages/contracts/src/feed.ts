@@ -4,7 +4,7 @@ import { offsetPage, queryInteger, singleLineText } from './common.ts';
 import { ProductCard } from './product.ts';
 import { CollectionCard } from './collection.ts';
 
-/** Feed request: limit, offset and the per-session seed (SPEC.md §3). */
+/** Feed request: limit, offset and the per-session seed (docs/product.md §10). */
 export const FeedQuery = z.object({
   limit: queryInteger().min(1).max(100).default(FEED_PAGE_SIZE),
   offset: queryInteger().min(0).max(1_000_000).default(0),

@@ -8,7 +8,7 @@ export const FEEDBACK_MESSAGE_REQUIRED = 'Please write a message';
 export const FEEDBACK_MESSAGE_TOO_LONG = 'Your message must be at most 5,000 characters';
 export const FEEDBACK_EMAIL_REQUIRED = 'Please enter your email address so we can reply';
 
-/** 1–5,000 characters once trimmed (DESIGN.md §6 Feedback); line breaks kept. */
+/** 1–5,000 characters once trimmed (docs/product.md §17); line breaks kept. */
 export const FeedbackMessage = multilineText({ message: FEEDBACK_MESSAGE_REQUIRED })
   .trim()
   .min(1, FEEDBACK_MESSAGE_REQUIRED)

@@ -8,7 +8,7 @@ const PinCoordinate = z
   .min(0, 'Pin positions must be numbers from 0 to 1')
   .max(1, 'Pin positions must be numbers from 0 to 1');
 
-/** A product of a look, optionally pinned on the cover (DESIGN.md §6). */
+/** A product of a look, optionally pinned on the cover (docs/product.md §7). */
 export const LookProductInput = z.object({
   productId: Id,
   x: PinCoordinate.nullable().optional(),
@@ -55,7 +55,7 @@ export type UpdateLookBody = z.input<typeof UpdateLookBody>;
 export const LookTag = z.object({ productId: Id, x: z.number(), y: z.number() });
 export type LookTag = z.infer<typeof LookTag>;
 
-/** A shoppable look: a cover photo with products pinned on it (DESIGN.md §6). */
+/** A shoppable look: a cover photo with products pinned on it (docs/product.md §7). */
 export const Look = z.object({
   id: Id,
   ownerId: Id,

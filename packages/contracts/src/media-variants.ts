@@ -1,7 +1,7 @@
 // Free of zod, like constants.ts: image tags of the first screen use these, and the server's preload hints
 // for those images (spa) must name exactly the same variants and sizes, or the browser fetches twice.
 
-/** Widths the server renders of every stored image (`/media/<key>?w=…`, WebP, DESIGN.md §6). */
+/** Widths the server renders of every stored image (`/media/<key>?w=…`, WebP, docs/product.md §6). */
 export const MEDIA_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number];
 
@@ -21,9 +21,9 @@ export function mediaSrcSet(url: string): string | undefined {
 }
 
 /**
- * How wide a grid image is drawn (SPEC.md §9 grid: 2 columns up to 768px, 5 above), so the browser picks
- * the smallest variant that stays sharp. `share` is the part of a tile the image fills (1, or 0.5 for the
- * 2x2 preview of a collection).
+ * How wide a grid image is drawn (docs/product.md §17 image grid: 2 columns up to 768px, 5 above), so the
+ * browser picks the smallest variant that stays sharp. `share` is the part of a tile the image fills (1, or
+ * 0.5 for the 2x2 preview of a collection).
  */
 export function gridImageSizes(share: 1 | 0.5 = 1): string {
   return `(max-width: 768px) ${50 * share}vw, ${20 * share}vw`;

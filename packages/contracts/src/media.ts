@@ -10,7 +10,7 @@ export const UPLOAD_CONTENT_TYPES = [
   'image/avif',
 ] as const;
 
-/** The five presign endpoints of SPEC.md §7, by the kind of image each uploads. */
+/** The five presign endpoints of docs/product.md §15, by the kind of image each uploads. */
 export const UPLOAD_KINDS = [
   'collectionCover',
   'lookCover',
@@ -26,7 +26,7 @@ export const PresignBody = z.object({
 });
 export type PresignBody = z.infer<typeof PresignBody>;
 
-/** One PUT of one key, at most 10 MB, within 10 minutes (DESIGN.md §6). */
+/** One PUT of one key, at most 10 MB, within 10 minutes (docs/product.md §6). */
 export const PresignResponse = z.object({
   uploadUrl: z.string(),
   publicUrl: z.string(),

@@ -1,7 +1,7 @@
 // Free of zod, like constants.ts: tiles format prices on the home page's first screen.
 import type { Currency } from './common.ts';
 
-/** The supported currencies with their symbols, in the order SPEC.md §3 lists them. */
+/** The supported currencies with their symbols, in the order docs/product.md §9 lists them. */
 export const CURRENCIES = [
   { code: 'AUD', symbol: '$' },
   { code: 'USD', symbol: '$' },
@@ -16,7 +16,7 @@ export const CURRENCIES = [
 export const CURRENCY_CODES = ['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD'] as const;
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-/** Digits after the decimal point; prices are stored as integer minor units (DESIGN.md §6). */
+/** Digits after the decimal point; prices are stored as integer minor units (docs/product.md §5). */
 export const CURRENCY_DECIMALS: Record<Currency, number> = {
   AUD: 2,
   USD: 2,

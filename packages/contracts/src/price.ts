@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Currency } from './common.ts';
 
 /**
- * A product's price as its store showed it over time (DESIGN.md §6 prices): one point each time a read of
+ * A product's price as its store showed it over time (docs/product.md §13): one point each time a read of
  * the store page differed from the one before. Prices are major units as in Product (189.5 = €189.50).
  */
 export const PricePoint = z.object({

@@ -35,7 +35,7 @@ export const ProductCard = z.object({
 export type ProductCard = z.infer<typeof ProductCard>;
 
 export const MAX_PRODUCT_IMAGES = 10;
-/** Scraped images kept when the edit form opens (SPEC.md §9). */
+/** Scraped images kept when the edit form opens (docs/product.md §6). */
 export const INITIAL_SCRAPED_IMAGES = 8;
 
 /** A stored image of this app: `/media/…` URLs only, so a product never points at someone else's server. */
@@ -43,7 +43,7 @@ export const MediaUrl = singleLineText()
   .max(500)
   .regex(/^\/media\/[A-Za-z0-9_\-/.]+$/, 'Images must be uploaded first');
 
-/** The product form's rules and messages (SPEC.md §5); the server applies the same ones. */
+/** The product form's rules and messages (docs/product.md §5); the server applies the same ones. */
 export const ProductFields = z.object({
   purchaseUrl: HttpUrl,
   description: multilineText().trim().max(300).optional(),
@@ -71,7 +71,7 @@ export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 export const ProductAppearance = z.object({ id: Id, name: z.string() });
 export type ProductAppearance = z.infer<typeof ProductAppearance>;
 
-/** The product page's product (SPEC.md §3 Product, DESIGN.md §6). */
+/** The product page's product (docs/product.md §5). */
 export const Product = z.object({
   id: Id,
   rootProductId: Id,
@@ -107,7 +107,7 @@ export const ScrapeBody = z.object({
 export const ScrapedField = z.enum(['description', 'brand', 'price', 'currency']);
 export type ScrapedField = z.infer<typeof ScrapedField>;
 
-/** What the scraper found on a store page (DESIGN.md §6); every field but the URLs may be missing. */
+/** What the scraper found on a store page (docs/product.md §6); every field but the URLs may be missing. */
 export const ScrapedProduct = z.object({
   url: z.string(),
   canonicalUrl: z.string(),

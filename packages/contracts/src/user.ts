@@ -41,7 +41,7 @@ export const UpdateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
-/** A person as SPEC.md §3's "user summary" shows them to anyone. */
+/** A person as anyone sees them in lists and on cards (docs/product.md §2). */
 export const UserProfileSummary = z.object({
   id: Id,
   username: z.string(),
@@ -55,7 +55,7 @@ export type UserProfileSummary = z.infer<typeof UserProfileSummary>;
 
 export const UserIdParams = z.object({ id: Id });
 
-/** Subscriber-style lists (SPEC.md §3): `?page&limit`, 10 a page by default. */
+/** Subscriber-style lists (docs/product.md §8): `?page&limit`, 10 a page by default. */
 export const PageQuery = z.object({
   page: queryInteger().min(1).max(10_000).default(1),
   limit: queryInteger().min(1).max(100).default(SUBSCRIBERS_PAGE_SIZE),
@@ -76,7 +76,7 @@ export type UserListItem = z.infer<typeof UserListItem>;
 export const PagedUsers = z.object({ items: z.array(UserListItem), pagination: Pagination });
 export type PagedUsers = z.infer<typeof PagedUsers>;
 
-/** Free following (DESIGN.md §6 "subscribe"): the reply of subscribe and unsubscribe. */
+/** Free following (docs/product.md §8): the reply of subscribe and unsubscribe. */
 export const SubscribeState = z.object({
   isSubscribed: z.boolean(),
   subscriberCount: z.number().int().nonnegative(),
@@ -84,8 +84,8 @@ export const SubscribeState = z.object({
 export type SubscribeState = z.infer<typeof SubscribeState>;
 
 /**
- * `GET /api/users/{id}/profile` (SPEC.md §3): the summary, counts, and the collections shown on the profile.
- * `privateAndSavedCollections` is filled for the owner alone (empty for everyone else).
+ * `GET /api/users/{id}/profile` (docs/product.md §14): the summary, counts, and the collections shown on the
+ * profile. `privateAndSavedCollections` is filled for the owner alone (empty for everyone else).
  */
 export const UserProfile = UserProfileSummary.extend({
   subscriberCount: z.number().int().nonnegative(),

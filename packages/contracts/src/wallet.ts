@@ -4,8 +4,8 @@ import { Currency, Id, Pagination } from './common.ts';
 import { UserSummary } from './product.ts';
 
 /**
- * The Money API (DESIGN.md §6): amounts are integers in the currency's minor units (`1299` USD = $12.99),
- * each with its ISO currency. Every money-moving POST takes an `Idempotency-Key` header.
+ * The Money API (docs/product.md §9): amounts are integers in the currency's minor units (`1299` USD =
+ * $12.99), each with its ISO currency. Every money-moving POST takes an `Idempotency-Key` header.
  */
 
 export const IdempotencyHeaders = z.object({

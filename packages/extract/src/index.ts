@@ -23,8 +23,8 @@ export { isShopifyPage, shopifyJsonUrl } from './shopify.ts';
 export { absoluteUrl, canonicalizeUrl, uniqueImages } from './url.ts';
 
 /**
- * Pure extraction of a product from a store page (DESIGN.md §6): no network, no clock, and the document is
- * only read. Every source is read (schema.org JSON-LD, microdata, Open Graph and product meta, Shopify
+ * Pure extraction of a product from a store page (docs/product.md §6): no network, no clock, and the document
+ * is only read. Every source is read (schema.org JSON-LD, microdata, Open Graph and product meta, Shopify
  * product JSON, the store's own layout for the marketplaces in stores.ts, labels and heuristics); each field
  * takes the value its sources support best, with a confidence (score.ts). Images stay the store's absolute
  * URLs here; the server downloads and re-stores them.

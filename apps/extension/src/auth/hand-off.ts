@@ -1,7 +1,7 @@
 /**
- * The sign-in hand-off (DESIGN.md §4): the extension opens the app's /extension-auth-check with a random
- * `state`; the app, once the person is signed in, issues the extension a session of its own and lands on
- * /extension-auth-callback with `state`, `token` and `refreshToken` (or `error`) in the address. Only a
+ * The sign-in hand-off (docs/product.md §3): the extension opens the app's /extension-auth-check with a
+ * random `state`; the app, once the person is signed in, issues the extension a session of its own and lands
+ * on /extension-auth-callback with `state`, `token` and `refreshToken` (or `error`) in the address. Only a
  * callback carrying the state this extension made is accepted.
  */
 

@@ -8,7 +8,7 @@ export type ImageRead =
       unreachable: boolean;
     };
 
-/** SPEC.md §8's messages for an image fetched by URL: 'HTTP {n}' and 'Invalid content type'. */
+/** The messages of docs/product.md §16 for an image fetched by URL: 'HTTP {n}' and 'Invalid content type'. */
 export async function imageOfResponse(response: Response): Promise<Blob> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const blob = await response.blob();

@@ -15,7 +15,10 @@ import { api } from './api.ts';
 import type { PersonCollections } from './person-collections.ts';
 import { Alert, buttonClasses, messageOf, TextField } from './ui.tsx';
 
-/** SPEC.md §2 "Add to collection", after the product is saved: the person's collections, search, new one. */
+/**
+ * The add-to-collection sheet (docs/product.md §14), after the product is saved: the person's collections,
+ * search, new one.
+ */
 export function AddToCollection({
   user,
   product,
@@ -33,7 +36,7 @@ export function AddToCollection({
   const [error, setError] = useState<string | null>(null);
   const cardLock = useCardLock();
 
-  /** Applied at once and rolled back if the server refuses (SPEC.md §4 optimistic updates). */
+  /** Applied at once and rolled back if the server refuses (docs/product.md §12). */
   async function file(collection: Pick<CollectionCard, 'id'>, add: boolean) {
     if (cardLock.isLocked(collection.id)) return;
     cardLock.lock(collection.id);
@@ -168,7 +171,10 @@ export function AddToCollection({
   );
 }
 
-/** SPEC.md §2 "New Collection": a name, Private unless a stylist makes it public, then 'Create'. */
+/**
+ * The New Collection sheet (docs/product.md §14): a name, Private unless a stylist makes it public, then
+ * 'Create'.
+ */
 function NewCollection({
   user,
   onCreated,

@@ -4,7 +4,9 @@ import { APP_URL, appAddress } from '../config.ts';
 import { askWorker } from '../messages.ts';
 import { retryWithFreshToken } from './token-retry.ts';
 
-/** The app's API, with the worker's session token; every failure is logged (SPEC.md §8) and shown. */
+/**
+ * The app's API, with the worker's session token; every failure is logged (docs/product.md §16) and shown.
+ */
 export const api = createApiClient({
   baseUrl: APP_URL,
   getToken: () => askWorker('token'),

@@ -4,7 +4,7 @@ import type { ImageRead } from '../page/image-response.ts';
 
 export interface SavedImages {
   images: ProductImage[];
-  /** "file name: message" for each image that could not be saved (SPEC.md §8 'Upload errors:'). */
+  /** "file name: message" for each image that could not be saved (docs/product.md §16, 'Upload errors:'). */
   errors: string[];
 }
 
@@ -24,8 +24,8 @@ export async function fileOfDataUrl(dataUrl: string, baseName: string): Promise<
 }
 
 /**
- * Reads each picked image and uploads it to the app, in the picked order. As with scraped images (SPEC.md
- * §4), one that fails is dropped and reported; the others are saved.
+ * Reads each picked image and uploads it to the app, in the picked order. As with scraped images
+ * (docs/product.md §6), one that fails is dropped and reported; the others are saved.
  */
 export async function saveImages(
   urls: string[],

@@ -33,7 +33,10 @@ import { usePersonCollections } from './person-collections.ts';
 import { saveImages } from './save-images.ts';
 import { Alert, buttonClasses, messageOf, SelectField, TextAreaField, TextField } from './ui.tsx';
 
-/** The Create Product sheet's fields and rules (SPEC.md §5), plus the product URL the web app asks first. */
+/**
+ * The Create Product sheet's fields and rules (docs/product.md §5), plus the product URL the web app asks
+ * first.
+ */
 const SaveFormSchema = ProductFormSchema.extend({ purchaseUrl: ScrapeBody.shape.url });
 type SaveFormInput = z.input<typeof SaveFormSchema>;
 type SaveFormValues = z.output<typeof SaveFormSchema>;
@@ -121,7 +124,8 @@ function SaveForm({
   onSignedOut: () => void;
 }) {
   const { reading } = page;
-  // What a scrape would have filled in (SPEC.md §9 defaults); a page that sells nothing starts blank.
+  // What a scrape would have filled in (the defaults of docs/product.md §5); a page that sells nothing starts
+  // blank.
   const draft = draftFromScrape(reading.isProduct ? reading.product : { ...reading.product, images: [] });
   const [picked, setPicked] = useState<string[]>(() =>
     reading.images

@@ -100,7 +100,7 @@ export function SelectField({
   );
 }
 
-/** The message of anything thrown: an API error carries the server's own message (SPEC.md §8). */
+/** The message of anything thrown: an API error carries the server's own message (docs/product.md §16). */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -36,9 +36,10 @@ const fromSameLinkVisibleTo = (viewerId: string | null): SQL =>
       and (${sameLink.id} = ${products.id} or ${isProductVisibleTo(viewerId, sameLink)})`;
 
 /**
- * The product's root as the viewer may see it (DESIGN.md §6): the first product saved from the same store
- * link among those they may see, which is its own id when they see no earlier one, so a product hidden from
- * them is never named. The stored `root_product_id` is the first of all, hidden or not, and is not served.
+ * The product's root as the viewer may see it (docs/product.md §5): the first product saved from the same
+ * store link among those they may see, which is its own id when they see no earlier one, so a product hidden
+ * from them is never named. The stored `root_product_id` is the first of all, hidden or not, and is not
+ * served.
  */
 export const rootProductIdFor = (viewerId: string | null): SQL<string> =>
   sql<string>`(
@@ -88,7 +89,7 @@ export const collectionCardColumns = (viewerId: string | null) => ({
   coverPlaceholderUrl: collections.coverPlaceholderUrl,
   isPrivate: collections.isPrivate,
   isPaidSubscriberOnly: collections.isPaidSubscriberOnly,
-  /** Whether the viewer may see its contents (DESIGN.md §5): else the card is locked. */
+  /** Whether the viewer may see its contents (docs/product.md §4): else the card is locked. */
   isUnlocked: sql<boolean>`${isCollectionUnlockedTo(viewerId)}`,
   owner: ownerColumns,
 });

@@ -42,7 +42,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Stored lower-cased; unique (DESIGN.md §4 username rules). */
+    /** Stored lower-cased; unique (docs/product.md §3). */
     username: text('username').notNull(),
     name: text('name').notNull(),
     bio: text('bio'),
@@ -88,7 +88,7 @@ export const products = pgTable(
     rootProductId: uuid('root_product_id').notNull(),
     description: text('description'),
     brand: text('brand').notNull(),
-    /** Integer minor units of `currency` (DESIGN.md §6). */
+    /** Integer minor units of `currency` (docs/product.md §5). */
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     gender: text('gender', { enum: ['MENSWEAR', 'WOMENSWEAR', 'UNISEX'] }).notNull(),
@@ -189,7 +189,7 @@ export const collectionLooks = pgTable(
   ],
 );
 
-/** Another person's collection someone saved to their profile (SPEC.md §4 save/unsave). */
+/** Another person's collection someone saved to their profile (docs/product.md §4, saving). */
 export const collectionSaves = pgTable(
   'collection_saves',
   {
@@ -349,7 +349,8 @@ export const productLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
-    // The dashboard counts a product's likes by day (DESIGN.md §6), so the index reads them in time order.
+    // The dashboard counts a product's likes by day (docs/product.md §18), so the index reads them in time
+    // order.
     index('product_likes_product_idx').on(t.productId, t.createdAt),
   ],
 );
@@ -369,8 +370,8 @@ export const productClicks = pgTable(
 );
 
 /**
- * A presigned upload: one key, one PUT, a size cap and an expiry (DESIGN.md §6). The object becomes media
- * (a media_objects row) only after the server has checked it is really an image.
+ * A presigned upload: one key, one PUT, a size cap and an expiry (docs/product.md §6). The object becomes
+ * media (a media_objects row) only after the server has checked it is really an image.
  */
 export const uploadGrants = pgTable(
   'upload_grants',
@@ -390,7 +391,7 @@ export const uploadGrants = pgTable(
   (t) => [index('upload_grants_owner_idx').on(t.ownerId, t.createdAt)],
 );
 
-/** Free following (SPEC.md's "subscribe"): `followerId` subscribes to `followeeId`'s profile. */
+/** Free following (docs/product.md §8: "subscribe"): `followerId` subscribes to `followeeId`'s profile. */
 export const follows = pgTable(
   'follows',
   {
@@ -428,9 +429,9 @@ export const lookLikes = pgTable(
 );
 
 /**
- * One build of a Featured feed (DESIGN.md §6): its items numbered 0..itemCount-1 by a dense rank, so a page
- * maps positions to ranks through a seeded permutation and reads them by primary key. Generations are kept a
- * while after a newer one is built, so a person scrolling keeps the order they started with.
+ * One build of a Featured feed (docs/product.md §10): its items numbered 0..itemCount-1 by a dense rank, so a
+ * page maps positions to ranks through a seeded permutation and reads them by primary key. Generations are
+ * kept a while after a newer one is built, so a person scrolling keeps the order they started with.
  */
 export const feedGenerations = pgTable(
   'feed_generations',
@@ -457,7 +458,8 @@ export const feedItems = pgTable(
 
 /**
  * Whether something a feed is built from changed since its newest generation: database triggers on the
- * tables involved set `dirty`, and the rebuild job clears it in the transaction that builds (DESIGN.md §6).
+ * tables involved set `dirty`, and the rebuild job clears it in the transaction that builds
+ * (docs/product.md §10).
  */
 export const feedChanges = pgTable('feed_changes', {
   kind: text('kind', { enum: ['products', 'collections'] }).primaryKey(),
@@ -489,7 +491,7 @@ export const changeLog = pgTable(
 );
 
 /**
- * One account of the double-entry ledger (DESIGN.md §6 Wallet): a person's available wallet or pending payout
+ * One account of the double-entry ledger (docs/product.md §9): a person's available wallet or pending payout
  * in one currency, or one of the platform's (fees earned, money owed by the payment provider). `balance` is a
  * cache of the sum of the account's entries, changed only by the posting function in the same transaction.
  * People's accounts outlive them (no foreign key), as a ledger keeps its history.
@@ -567,7 +569,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * The stored answer of a money-moving request, by the person's `Idempotency-Key` (DESIGN.md §6 Money API),
+ * The stored answer of a money-moving request, by the person's `Idempotency-Key` (docs/product.md §9),
  * written in the transaction that moved the money: the same key and body get this answer again, another
  * body with the key gets 409.
  */
@@ -643,7 +645,7 @@ export const paidSubscriptions = pgTable(
 );
 
 /**
- * A top-up sent to Stripe Checkout (DESIGN.md §6 Money API), recorded when its session is created. The
+ * A top-up sent to Stripe Checkout (docs/product.md §9), recorded when its session is created. The
  * signed webhook credits the wallet once per session, with the amount stored here, never one a client sent.
  */
 export const stripeTopUps = pgTable(
@@ -678,7 +680,7 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
 });
 
 /**
- * A message sent from /settings/feedback (DESIGN.md §6 Feedback), also mailed to SUPPORT_EMAIL. A signed-in
+ * A message sent from /settings/feedback (docs/product.md §18), also mailed to SUPPORT_EMAIL. A signed-in
  * sender's row goes with their account; a signed-out visitor's names only the address they gave for answers.
  */
 export const feedback = pgTable(
@@ -835,8 +837,8 @@ export const storeHosts = pgTable('store_hosts', {
 
 /**
  * A store page whose price is re-read, keyed by the canonical URL every copy of the product shares
- * (DESIGN.md §6 `rootProductId`): everyone who saved the page shares one history, and the store is read once
- * per freshness window however many people saved it. Rows are made by a trigger on `products`.
+ * (docs/product.md §5, `rootProductId`): everyone who saved the page shares one history, and the store is
+ * read once per freshness window however many people saved it. Rows are made by a trigger on `products`.
  */
 export const pricePages = pgTable(
   'price_pages',

@@ -12,7 +12,7 @@ import {
 } from './schema.ts';
 
 /**
- * Who may see what (DESIGN.md §5), written once as SQL conditions that every list reuses.
+ * Who may see what (docs/product.md §4), written once as SQL conditions that every list reuses.
  * The conditions refer to the `products`, `collections` and `users` tables as they appear in the query;
  * the product ones also take an alias of `products`, for a query that reads a second product beside one.
  */
@@ -89,8 +89,8 @@ export const isPublicProduct = (product: ProductTable = products): SQL =>
 export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
 
 /**
- * A product the viewer may open: their own, a public one (DESIGN.md §5), or one in its owner's paid-only
- * collections while the viewer subscribes to the owner.
+ * A product the viewer may open: their own, a public one (docs/product.md §4), or one in its owner's
+ * paid-only collections while the viewer subscribes to the owner.
  */
 export const isProductVisibleTo = (viewerId: Viewer | null, product: ProductTable = products): SQL =>
   viewerId
@@ -99,9 +99,10 @@ export const isProductVisibleTo = (viewerId: Viewer | null, product: ProductTabl
 
 /**
  * A product inside a collection (its page, card, cover and count), for the viewer: one they may open, or one
- * of the collection owner's own, which then shows as that collection does (DESIGN.md §5: a locked collection
- * still counts it). Another person's product hidden by its owner never shows through someone's collection.
- * Refers to the `products` row and the `collections` row holding it; the cheap owner check goes first.
+ * of the collection owner's own, which then shows as that collection does (docs/product.md §4: a locked
+ * collection still counts it). Another person's product hidden by its owner never shows through someone's
+ * collection. Refers to the `products` row and the `collections` row holding it; the cheap owner check goes
+ * first.
  */
 export const isProductShownInCollectionTo = (viewerId: string | null): SQL =>
   sql`(${products.ownerId} = ${collections.ownerId} or ${isProductVisibleTo(viewerId)})`;

@@ -12,7 +12,9 @@ import {
   type TestApp,
 } from '../test/helpers.ts';
 
-/** Ids of someone else's things of one kind: one the caller cannot see (DESIGN.md §5) and one they can. */
+/**
+ * Ids of someone else's things of one kind: one the caller cannot see (docs/product.md §4) and one they can.
+ */
 interface ForeignIds {
   hidden: string;
   shown: string;

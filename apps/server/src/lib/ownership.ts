@@ -7,8 +7,8 @@ export interface OwnershipRefusals {
 }
 
 /**
- * The row a write may change, looked up through the writer's visibility rule (DESIGN.md §5). A row they may
- * not see comes back null and answers exactly as an id that does not exist, so the reply never confirms
+ * The row a write may change, looked up through the writer's visibility rule (docs/product.md §4). A row they
+ * may not see comes back null and answers exactly as an id that does not exist, so the reply never confirms
  * that a hidden id is there; a row they may see but do not own is 403.
  */
 export function requireOwnedBy<Row extends { ownerId: string }>(

@@ -71,9 +71,10 @@ export interface SharedRateLimits {
 }
 
 /**
- * Rate limits every API process shares through Redis (DESIGN.md §2). A request never waits for a Redis that
- * is down: commands fail at once while it is disconnected (no offline queue) or after 500 ms when it hangs,
- * and that request is counted in this process instead, so limits hold per process until Redis is back.
+ * Rate limits every API process shares through Redis (docs/architecture.md §7). A request never waits for a
+ * Redis that is down: commands fail at once while it is disconnected (no offline queue) or after 500 ms when
+ * it hangs, and that request is counted in this process instead, so limits hold per process until Redis is
+ * back.
  * @fastify/rate-limit's `skipOnError` would rather let every request through, which is no limit at all.
  */
 export function createSharedRateLimits(redisUrl: string, log: FastifyBaseLogger): SharedRateLimits {

@@ -18,7 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route creates, likes, saves or subscribes: it needs a signed-in person whose email is verified
-     * (DESIGN.md §4), else 401, or 403 EMAIL_NOT_VERIFIED so the client opens the "Verify your email" sheet.
+     * (docs/product.md §2), else 401, or 403 EMAIL_NOT_VERIFIED so the client opens the "Verify your email"
+     * sheet.
      */
     requireVerifiedEmail?: boolean;
     /** The route reads `Authorization` itself, as a token of its own (/metrics'), not a session's. */

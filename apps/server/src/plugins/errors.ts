@@ -20,9 +20,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /**
- * Every error leaves as `{message, code}` (DESIGN.md §7). Client mistakes keep their message; an unreachable
- * database, or a query it cancelled for taking too long, is a 503 the client may retry; anything else is logged with its stack and reaches the client as a
- * generic 500.
+ * Every error leaves as `{message, code}` (docs/product.md §15). Client mistakes keep their message; an
+ * unreachable database, or a query it cancelled for taking too long, is a 503 the client may retry; anything
+ * else is logged with its stack and reaches the client as a generic 500.
  */
 export function replyWithError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {

@@ -24,11 +24,11 @@ import { SERVER_RENDERED_PAGES, MATRIX, routeKey, unmatchedRoutes } from './auth
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /**
- * DESIGN.md §5 tried exhaustively: every route of the OpenAPI document x every kind of actor x every kind of
- * resource visibility, including visibilities that changed after the world was seen once (so stale caches,
- * feeds, search rankings and notifications are caught), each route x actor in every spelling of its path
- * (plain, percent-encoded, absolute-form). A leak is the id of an object the actor may not see anywhere in a
- * response body (JSON, XML or HTML alike).
+ * docs/product.md §4 tried exhaustively: every route of the OpenAPI document x every kind of actor x every
+ * kind of resource visibility, including visibilities that changed after the world was seen once (so stale
+ * caches, feeds, search rankings and notifications are caught), each route x actor in every spelling of its
+ * path (plain, percent-encoded, absolute-form). A leak is the id of an object the actor may not see anywhere
+ * in a response body (JSON, XML or HTML alike).
  */
 
 /** A word every object of the world carries, so search, suggestions and similar find them. */
@@ -150,7 +150,7 @@ async function changeVisibilities(t: TestApp, owner: Actor, resources: Resource[
 
 /**
  * The ids `actor` may not see anywhere (`secret`), and ids it may see only by a link naming them
- * (`unlisted`: archived collections, DESIGN.md §6: hidden from lists, still openable by their link).
+ * (`unlisted`: archived collections, docs/product.md §4: hidden from lists, still openable by their link).
  */
 function forbiddenIds(actor: Actor, resources: Resource[], unlocked: boolean) {
   const secret = new Map<string, string>();

@@ -21,7 +21,7 @@ const SEED = 11;
 const DUE_EVERY_MS = 250;
 const DUE_PER_TICK = 3;
 
-/** The refusals the API promises (DESIGN.md §6), by the words a client sees. */
+/** The refusals the API promises (docs/product.md §9), by the words a client sees. */
 const REFUSALS = {
   'insufficient funds (402)': { status: 402, message: 'Not enough money in your wallet' },
   'already subscribed (409)': { status: 409, message: 'You already have a paid subscription to this person' },

@@ -11,8 +11,9 @@ import {
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /**
- * DESIGN.md §6's SSRF guard, asked about spellings of internal addresses with a stubbed resolver (no DNS,
- * no connection), and made to follow redirects from a loopback store page to loopback targets served here.
+ * The SSRF guard of docs/product.md §6, asked about spellings of internal addresses with a stubbed resolver
+ * (no DNS, no connection), and made to follow redirects from a loopback store page to loopback targets served
+ * here.
  */
 
 /** The stubbed DNS: names that lead inside, and one public name for the controls. */

@@ -28,8 +28,8 @@ import { priceIn, type CataloguePlan, type ProductPlan } from './plan.ts';
 import type { Random } from './random.ts';
 
 /**
- * Five months of backdated activity around the demo stylists, so the dashboard (DESIGN.md §6) has history
- * on a fresh clone: an audience of shoppers who follow, like, save, click purchase links and pay for
+ * Five months of backdated activity around the demo stylists, so the dashboard (docs/product.md §18) has
+ * history on a fresh clone: an audience of shoppers who follow, like, save, click purchase links and pay for
  * subscriptions, each after the thing existed, more of it lately, as a growing account sees. Decided by the
  * PRNG and the seed's clock alone; seed.ts writes it.
  */
@@ -204,7 +204,10 @@ function uniformly(random: Random, earliest: number, latest: number): Date {
   return new Date(earliest + (latest - earliest) * random.next());
 }
 
-/** Products anyone may see (DESIGN.md §5): in a public collection of the owner's, or in none that hides them. */
+/**
+ * Products anyone may see (docs/product.md §4): in a public collection of the owner's, or in none that hides
+ * them.
+ */
 function publicProducts(catalogue: CataloguePlan): ProductPlan[] {
   const holders = new Map<string, string[]>();
   for (const collection of catalogue.collections) {

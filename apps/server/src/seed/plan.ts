@@ -63,7 +63,10 @@ export interface UserPlan {
 
 export interface ProductPlan {
   id: string;
-  /** The product this one was saved from (DESIGN.md §6 `rootProductId`); its own id when it is the first. */
+  /**
+   * The product this one was saved from (docs/product.md §5, `rootProductId`); its own id when it is the
+   * first.
+   */
   rootId: string;
   ownerId: string;
   kind: ItemKind;

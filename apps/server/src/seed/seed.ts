@@ -342,10 +342,10 @@ async function writeCatalogue(
 }
 
 /**
- * Seeds the demo catalogue (DESIGN.md §2) into a database without users, in one transaction, so a start
- * that fails half-way leaves nothing behind and the next start seeds again. The rows reference every
- * picture at once; the pictures are drawn after, in the background, and a request for one not drawn yet
- * draws it first (media's deferred images), so the first start is quick. Answers null when it did nothing.
+ * Seeds the demo catalogue (docs/architecture.md §7) into a database without users, in one transaction, so a
+ * start that fails half-way leaves nothing behind and the next start seeds again. The rows reference every
+ * picture at once; the pictures are drawn after, in the background, and a request for one not drawn yet draws
+ * it first (media's deferred images), so the first start is quick. Answers null when it did nothing.
  */
 export async function seedDemoIfEmpty(
   deps: SeedDeps,

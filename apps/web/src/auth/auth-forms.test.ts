@@ -18,7 +18,7 @@ function messages(schema: z.ZodType, values: unknown): Record<string, string> {
   return byField;
 }
 
-describe('LoginForm (SPEC.md §5)', () => {
+describe('LoginForm (docs/product.md §3)', () => {
   it('asks for a valid email and a 6-character password', () => {
     expect(messages(LoginForm, { email: 'not-an-email', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',
@@ -38,7 +38,7 @@ describe('LoginForm (SPEC.md §5)', () => {
   });
 });
 
-describe('RegisterForm (SPEC.md §5)', () => {
+describe('RegisterForm (docs/product.md §3)', () => {
   it('asks for a 2-character full name, a valid email and a 6-character password', () => {
     expect(messages(RegisterForm, { fullName: ' I ', email: 'x@', password: 'abc' })).toEqual({
       fullName: 'Full name must be at least 2 characters',

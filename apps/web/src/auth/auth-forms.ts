@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The form schemas of the identity screens. Field rules come from the contracts, so the messages of
- * SPEC.md §5 are written once and the server checks the same thing.
+ * docs/product.md §3 are written once and the server checks the same thing.
  */
 export const LoginForm = z.object({ email: Email, password: Password });
 

@@ -16,7 +16,7 @@ export function readGooglePopupMessage(event: Pick<MessageEvent, 'origin' | 'dat
 }
 
 /**
- * 'Continue with Google': opens the identity service's popup (DESIGN.md §4) and redeems what it posts
+ * 'Continue with Google': opens the identity service's popup (docs/product.md §3) and redeems what it posts
  * back. A known account is signed in and returns to `returnToPath`; a new one continues the registration
  * steps at /register/username. Failures are handed to `onError` for the form's error box.
  */

@@ -25,7 +25,10 @@ interface PromptState {
   openedOn: string;
 }
 
-/** SPEC.md §2 "Sign-in prompt": closes on dismissal, on choosing either button, and on navigation. */
+/**
+ * The sign-in prompt (docs/product.md §14): closes on dismissal, on choosing either button, and on
+ * navigation.
+ */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const currentHref = useRouterState({ select: (state) => state.location.href });

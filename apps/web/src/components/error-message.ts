@@ -1,4 +1,4 @@
-/** The message the error screen shows for an error (SPEC.md §8 "Error screen message rules"). */
+/** The message the error screen shows for an error (docs/product.md §16). */
 
 export const CONNECTION_ERROR_MESSAGE =
   "We're having trouble connecting to our servers. Please check your internet connection and try again.";

@@ -11,7 +11,7 @@ function technicalDetails(error: unknown): string {
 }
 
 /**
- * The router's error screen (SPEC.md §2 "Error screen"), also shown when a screen's code fails to load; a
+ * The router's error screen (docs/product.md §14), also shown when a screen's code fails to load; a
  * screen that failed for want of a network says so instead, with a way to try again.
  */
 export function ErrorScreen({ error }: ErrorComponentProps) {

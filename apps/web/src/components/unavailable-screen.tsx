@@ -10,8 +10,8 @@ interface UnavailableScreenProps {
 }
 
 /**
- * A product, look, collection or profile that is missing or hidden: both answer 404 (DESIGN.md §5), so the
- * screen says only that it is not available, and offers the way home.
+ * A product, look, collection or profile that is missing or hidden: both answer 404 (docs/product.md §4), so
+ * the screen says only that it is not available, and offers the way home.
  */
 export function UnavailableScreen(props: UnavailableScreenProps) {
   return (

@@ -12,7 +12,7 @@ export type UsernameAvailability =
   | { state: 'available'; message: string };
 
 /**
- * Whether `input` can be taken as a username: the rules of DESIGN.md §4 locally, then, once typing
+ * Whether `input` can be taken as a username: the rules of docs/product.md §3 locally, then, once typing
  * pauses, the server's answer. `current` is the person's own username, which they may keep.
  */
 export function useUsernameAvailability(input: string, current?: string): UsernameAvailability {

@@ -2,7 +2,10 @@ import { ApiError, createApiClient } from '@stylebook/contracts';
 import { appSession } from '../auth/app-session';
 import { openVerifyEmailSheet } from '../auth/verify-email/verify-email-store';
 
-/** Every failed call is logged (SPEC.md §8); one the server refused for an unverified email asks to verify it. */
+/**
+ * Every failed call is logged (docs/product.md §16); one the server refused for an unverified email asks to
+ * verify it.
+ */
 function onApiError(error: ApiError) {
   if (import.meta.env.SSR) return;
   console.error(error);
@@ -26,7 +29,10 @@ export const api = createApiClient({
   fetch: (input, init) => transport(input, init),
 });
 
-/** Logs a failed call (SPEC.md §8) that the client has not logged already: offline, or an unreadable reply. */
+/**
+ * Logs a failed call (docs/product.md §16) that the client has not logged already: offline, or an unreadable
+ * reply.
+ */
 export function logFailure(error: unknown) {
   if (!(error instanceof ApiError)) console.error(error);
 }

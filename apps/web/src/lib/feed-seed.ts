@@ -21,8 +21,8 @@ export function serverFeedSeed(now = Date.now()): string {
 }
 
 /**
- * The featured feed's shuffle seed, chosen once per browser session (SPEC.md §9), so paging and reloads
- * keep one stable order while a new session sees a fresh one. On the server it is the window's seed.
+ * The featured feed's shuffle seed, chosen once per browser session (docs/product.md §10), so paging and
+ * reloads keep one stable order while a new session sees a fresh one. On the server it is the window's seed.
  */
 export function getFeedSeed(): string {
   if (import.meta.env.SSR) return serverFeedSeed();

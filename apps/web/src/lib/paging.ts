@@ -2,7 +2,9 @@ import { SUBSCRIBERS_PAGE_SIZE } from '@stylebook/contracts';
 import type { Pagination } from '@stylebook/contracts';
 import { integerIn, searchReader } from './search-params';
 
-/** `?page&limit` of the subscriber lists (SPEC.md §3, §9): page 1 and 10 a page unless the URL says else. */
+/**
+ * `?page&limit` of the subscriber lists (docs/product.md §8): page 1 and 10 a page unless the URL says else.
+ */
 export const pageSearch = searchReader((search) => ({
   page: integerIn(search.page, 1, 10_000, 1),
   limit: integerIn(search.limit, 1, 100, SUBSCRIBERS_PAGE_SIZE),

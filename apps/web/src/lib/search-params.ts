@@ -1,8 +1,8 @@
 /**
- * Search parameters of SPEC.md §2, read by plain functions (TanStack Router's `validateSearch` takes one).
- * Every field falls back to its default: a hand-edited or stale URL never throws. They do without zod
- * because every route's search validation is part of the first load, where even zod/mini would cost
- * 15 KB gzip of the 120 KB budget (issue 12).
+ * Search parameters of the screens (docs/product.md §14), read by plain functions (TanStack Router's
+ * `validateSearch` takes one). Every field falls back to its default: a hand-edited or stale URL never
+ * throws. They do without zod because every route's search validation is part of the first load, where even
+ * zod/mini would cost 15 KB gzip of the 120 KB budget (issue 12).
  *
  * The router parses values as JSON first, so `?state=123` arrives as a number: text fields accept it.
  */

@@ -20,7 +20,7 @@ export type ListedImage =
 
 export interface ImageListState {
   images: ListedImage[];
-  /** "file name: message" for each picked file that could not be uploaded (SPEC.md §8). */
+  /** "file name: message" for each picked file that could not be uploaded (docs/product.md §16). */
   uploadErrors: string[];
 }
 
@@ -47,7 +47,7 @@ export function storedImages(urls: readonly string[], idPrefix: string): ListedI
   }));
 }
 
-/** SPEC.md §8: upload errors are listed as file name plus message. */
+/** docs/product.md §16: upload errors are listed as file name plus message. */
 function uploadErrorLine(fileName: string, error: string): string {
   return `${fileName}: ${error}`;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_QUERY_GROUPS, refreshAccountData } from './account-data';
 
 describe('refreshAccountData', () => {
-  it('names the groups of SPEC.md §4', () => {
+  it('names the cached groups of docs/product.md §12', () => {
     expect(ACCOUNT_QUERY_GROUPS).toEqual([
       'collections',
       'collection',

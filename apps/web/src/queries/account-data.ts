@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC.md §4 "After sign-in": the cached query groups whose contents depend on who is signed in. Every
+ * docs/product.md §12: the cached query groups whose contents depend on who is signed in. Every
  * query module keys its queries under one of these roots (e.g. `['collection', id]`), so refreshing the
  * groups refreshes everything that may show likes, saves, private items or the person's own profile.
  */

@@ -21,7 +21,7 @@ import { STALE_TIME } from './stale-time';
 
 /**
  * Collections live under the 'collection' (one collection) and 'collections' (lists) groups, both refreshed
- * after sign-in (SPEC.md §4).
+ * after sign-in (docs/product.md §12).
  */
 export const collectionKeys = {
   detail: (id: string) => ['collection', id] as const,
@@ -33,7 +33,7 @@ export const collectionKeys = {
   similar: (id: string) => ['collections', 'similar', id] as const,
 };
 
-/** SPEC.md §9 "Freshness": a collection is fetched again every time a screen showing it mounts. */
+/** Freshness (docs/product.md §12): a collection is fetched again every time a screen showing it mounts. */
 export function collectionQueryOptions(id: string) {
   return queryOptions({
     queryKey: collectionKeys.detail(id),
@@ -111,8 +111,8 @@ function patchCards(cards: CollectionCard[], id: string, patch: CollectionPatch)
 }
 
 /**
- * The overlay (STYLE.md): writes a change of one collection into every cached copy of it — its page, every
- * person's list, the archive. Optimistic updates and server replies both go through here.
+ * The overlay (docs/product.md §12): writes a change of one collection into every cached copy of it — its
+ * page, every person's list, the archive. Optimistic updates and server replies both go through here.
  */
 export function writeCollection(queryClient: QueryClient, id: string, patch: CollectionPatch) {
   queryClient.setQueryData<Collection>(collectionKeys.detail(id), (collection) =>
@@ -205,7 +205,7 @@ function cachedProductCount(queryClient: QueryClient, id: string): number | unde
   return undefined;
 }
 
-/** Files a product into one of the user's collections or takes it out (SPEC.md §4 "Optimistic updates"). */
+/** Files a product into one of the user's collections or takes it out (docs/product.md §12). */
 export function useToggleCollectionProduct() {
   return useOptimisticMutation({
     mutationFn: ({ collection, product, add }: MembershipChange) =>
@@ -270,8 +270,8 @@ export function useRemoveCollectionLook(collectionId: string) {
 }
 
 /**
- * SPEC.md §4 "Save/unsave a collection": flips isSaved and adds it to or drops it from the signed-in person's
- * private-and-saved list.
+ * Saving and unsaving (docs/product.md §12): flips isSaved and adds it to or drops it from the signed-in
+ * person's private-and-saved list.
  */
 export function useToggleCollectionSave(viewerId: string) {
   return useOptimisticMutation({
@@ -290,7 +290,7 @@ export function useToggleCollectionSave(viewerId: string) {
   });
 }
 
-/** Name, privacy, cover and order changes, shown at once (SPEC.md §4). */
+/** Name, privacy, cover and order changes, shown at once (docs/product.md §12). */
 export function useUpdateCollection(id: string) {
   return useOptimisticMutation({
     mutationFn: (body: UpdateCollectionBody) => api.collections.update(id, body),
@@ -316,7 +316,7 @@ function inOrder<T extends { id: string }>(items: T[], ids: string[]): T[] {
   return ids.flatMap((itemId) => byId.get(itemId) ?? []);
 }
 
-/** Creates a collection and puts it at the top of its owner's list (SPEC.md §2 "New Collection"). */
+/** Creates a collection and puts it at the top of its owner's list (docs/product.md §14). */
 export function useCreateCollection() {
   const queryClient = useQueryClient();
   return useMutation({

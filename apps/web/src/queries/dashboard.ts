@@ -3,7 +3,7 @@ import { api } from '../lib/api';
 import { STALE_TIME } from './stale-time';
 
 /**
- * The stylist dashboard (DESIGN.md §6): keyed by who is signed in, as the wallet is, so another person
+ * The stylist dashboard (docs/product.md §18): keyed by who is signed in, as the wallet is, so another person
  * signing in on the same tab never sees the last one's figures, and by the range asked for.
  */
 export const dashboardKeys = {

@@ -7,8 +7,8 @@ import { getFeedSeed } from '../lib/feed-seed';
 import { STALE_TIME } from './stale-time';
 
 /**
- * Featured products sit in the 'products' group, which is refreshed after sign-in (SPEC.md §4), because their
- * tiles show the viewer's likes; featured collections show nothing per viewer.
+ * Featured products sit in the 'products' group, which is refreshed after sign-in (docs/product.md §12),
+ * because their tiles show the viewer's likes; featured collections show nothing per viewer.
  */
 export const featuredKeys = {
   allProducts: ['products', 'featured'] as const,

@@ -6,7 +6,7 @@ import { api } from '../lib/api';
 import { useLikeToggle } from './like-toggle';
 import { productKeys } from './products';
 
-/** Looks live under the 'looks' group, which is refreshed after sign-in (SPEC.md §4). */
+/** Looks live under the 'looks' group, which is refreshed after sign-in (docs/product.md §12). */
 export const lookKeys = {
   all: ['looks'] as const,
   detail: (id: string) => [...lookKeys.all, 'detail', id] as const,

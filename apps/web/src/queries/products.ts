@@ -17,7 +17,7 @@ import { useLikeToggle } from './like-toggle';
 import { profileKeys } from './profile';
 import { STALE_TIME } from './stale-time';
 
-/** Products live under the 'products' group, which is refreshed after sign-in (SPEC.md §4). */
+/** Products live under the 'products' group, which is refreshed after sign-in (docs/product.md §12). */
 export const productKeys = {
   all: ['products'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,

@@ -14,7 +14,7 @@ import { formErrorMessage } from '../lib/form-error';
 import { searchKeys } from './search';
 import { STALE_TIME } from './stale-time';
 
-/** Profiles live under the 'profile' group, which is refreshed after sign-in (SPEC.md §4). */
+/** Profiles live under the 'profile' group, which is refreshed after sign-in (docs/product.md §12). */
 export const profileKeys = {
   all: ['profile'] as const,
   detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
@@ -84,8 +84,8 @@ function markPerson(people: UserListItem[], id: string, isSubscribed: boolean): 
 }
 
 /**
- * The overlay (STYLE.md): writes whether the viewer follows a person into every cached copy of them — the
- * profile (with its count), every subscriber and following list, and people found by search.
+ * The overlay (docs/product.md §12): writes whether the viewer follows a person into every cached copy of
+ * them — the profile (with its count), every subscriber and following list, and people found by search.
  */
 export function writeSubscription(
   queryClient: QueryClient,
@@ -125,8 +125,8 @@ export function writeSubscription(
 const FOLLOW_GROUPS = [profileKeys.all, searchKeys.all];
 
 /**
- * Subscribe and unsubscribe (free following, DESIGN.md §6): shown at once, rolled back with an error toast if
- * the server refuses. Afterwards the lists that gained or lost a row are refetched: the viewer's own
+ * Subscribe and unsubscribe (free following, docs/product.md §8): shown at once, rolled back with an error
+ * toast if the server refuses. Afterwards the lists that gained or lost a row are refetched: the viewer's own
  * profile and following list, and the person's subscribers.
  */
 export function useToggleSubscribe() {

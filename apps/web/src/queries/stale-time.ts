@@ -1,4 +1,4 @@
-/** How long fetched data counts as fresh (SPEC.md §9 "Freshness"). */
+/** How long fetched data counts as fresh (docs/product.md §12). */
 export const STALE_TIME = {
   feed: 5 * 60 * 1000,
   profile: 5 * 60 * 1000,

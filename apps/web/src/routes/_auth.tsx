@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { Wordmark } from '../components/ui/wordmark';
 
-/** The auth group of SPEC.md §2: focused pages with the wordmark and no navigation. */
+/** The auth screens of docs/product.md §14: focused pages with the wordmark and no navigation. */
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,
 });

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/extension-auth-check')({
 });
 
 /**
- * DESIGN.md §4 extension hand-off: issues the extension a session of its own and hands its tokens over on
- * /extension-auth-callback, where the extension reads them from the address.
+ * The extension hand-off (docs/product.md §3): issues the extension a session of its own and hands its tokens
+ * over on /extension-auth-callback, where the extension reads them from the address.
  */
 function ExtensionAuthCheckScreen() {
   const { state, source } = Route.useSearch();

@@ -26,9 +26,9 @@ export const Route = createFileRoute('/')({
   search: { middlewares: [stripSearchParams({ tab: 1 })] },
   loaderDeps: ({ search: { tab } }) => ({ tab }),
   loader: ({ context: { queryClient }, deps: { tab } }) => {
-    // Start both feeds (SPEC.md §2) without holding the page: the shell and skeletons paint at once, and a
-    // failed feed shows its own retry state (prefetching never throws) instead of the error screen. A server
-    // render draws only the open tab, so its page carries one feed, not two.
+    // Start both feeds (docs/product.md §10) without holding the page: the shell and skeletons paint at once,
+    // and a failed feed shows its own retry state (prefetching never throws) instead of the error screen. A
+    // server render draws only the open tab, so its page carries one feed, not two.
     if (!import.meta.env.SSR || tab === 1)
       void queryClient.prefetchInfiniteQuery(featuredProductsQueryOptions());
     if (!import.meta.env.SSR || tab === 2)

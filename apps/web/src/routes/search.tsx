@@ -35,7 +35,7 @@ export const Route = createFileRoute('/search')({
   component: SearchScreen,
 });
 
-/** Search needs sign-in (SPEC.md §6): a signed-out visitor who opens a link to it is prompted too. */
+/** Search needs sign-in (docs/product.md §2): a signed-out visitor who opens a link to it is prompted too. */
 function SearchScreen() {
   const auth = useCurrentUser();
   const signInPrompt = useSignInPrompt();

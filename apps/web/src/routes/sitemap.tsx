@@ -31,7 +31,7 @@ function featuredStylists(owners: UserSummary[]): UserSummary[] {
   });
 }
 
-/** Every public area in one list (DESIGN.md §6 Sitemap); the machine-readable one is /sitemap.xml. */
+/** Every public area in one list (docs/product.md §19); the machine-readable one is /sitemap.xml. */
 function SitemapScreen() {
   return (
     <Screen title={PLAIN_PAGES.sitemap.title} description={PLAIN_PAGES.sitemap.description}>

@@ -1,4 +1,4 @@
--- Search (DESIGN.md §6): trigram indexes for typo-tolerant matching and a full-text index for ranking.
+-- Search (docs/product.md §11): trigram indexes for typo-tolerant matching and a full-text index for ranking.
 -- The expressions here are the ones modules/search queries; change both together.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
@@ -12,8 +12,9 @@ CREATE INDEX "looks_search_trgm_idx" ON "looks" USING gin (lower("title" || ' ' 
 --> statement-breakpoint
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (lower("username" || ' ' || "name") gin_trgm_ops);
 --> statement-breakpoint
--- Featured feeds (DESIGN.md §6): any write that can change what a feed holds marks it dirty; the rebuild job
--- builds a new generation and clears the flag. `and not dirty` keeps writers off the row once it is set.
+-- Featured feeds (docs/product.md §10): any write that can change what a feed holds marks it dirty; the
+-- rebuild job builds a new generation and clears the flag. `and not dirty` keeps writers off the row once it
+-- is set.
 INSERT INTO "feed_changes" ("kind", "dirty") VALUES ('products', true), ('collections', true);
 --> statement-breakpoint
 CREATE FUNCTION feed_mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $$

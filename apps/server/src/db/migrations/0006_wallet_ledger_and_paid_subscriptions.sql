@@ -75,8 +75,8 @@ CREATE UNIQUE INDEX "paid_subscriptions_pair_key" ON "paid_subscriptions" USING 
 CREATE INDEX "paid_subscriptions_stylist_idx" ON "paid_subscriptions" USING btree ("stylist_id","status");--> statement-breakpoint
 CREATE INDEX "paid_subscriptions_due_idx" ON "paid_subscriptions" USING btree ("current_period_end") WHERE "paid_subscriptions"."status" <> 'ended';
 --> statement-breakpoint
--- Double entry (DESIGN.md §6 Wallet): at commit, every transaction that gained entries must sum to zero in each
--- currency, whatever code wrote them. Deferred, so the posting function may insert entries one by one.
+-- Double entry (docs/product.md §9): at commit, every transaction that gained entries must sum to zero in
+-- each currency, whatever code wrote them. Deferred, so the posting function may insert entries one by one.
 CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (

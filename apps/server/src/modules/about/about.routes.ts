@@ -4,7 +4,10 @@ import type { Config } from '../../config.ts';
 
 type AboutConfig = Pick<Config, 'supportEmail' | 'smtpUrl' | 's3' | 'stripe' | 'google'>;
 
-/** Which outside services this installation hands data to: the privacy policy names them (DESIGN.md §2). */
+/**
+ * Which outside services this installation hands data to: the privacy policy names them
+ * (docs/product.md §18).
+ */
 export function aboutOf(config: AboutConfig): AboutResponse {
   return {
     supportEmail: config.supportEmail,

@@ -136,7 +136,7 @@ export const accountExportRepository = {
       .orderBy(asc(lookProducts.position));
   },
 
-  /** Liked products, named only while the person may still open them (DESIGN.md §5). */
+  /** Liked products, named only while the person may still open them (docs/product.md §4). */
   productLikes(tx: Db, userId: string) {
     const visible = isProductVisibleTo(userId);
     return tx

@@ -22,7 +22,7 @@ export function createAccountExportService({
   return {
     /**
      * Everything `userId` owns, for them alone: anyone else gets the 404 of an account that is not there
-     * (DESIGN.md §5, private answers 404). Read in one repeatable-read transaction, so the lists agree
+     * (docs/product.md §4, private answers 404). Read in one repeatable-read transaction, so the lists agree
      * with each other even while the person keeps using the app in another tab.
      */
     async export(actor: Actor, userId: string): Promise<AccountExport> {

@@ -47,7 +47,7 @@ describe('accounts API', () => {
       });
     });
 
-    it("shows the spec's messages for invalid fields", async () => {
+    it('shows the messages of docs/product.md §21 for invalid fields', async () => {
       const cases: [object, string][] = [
         [{ fullName: 'A' }, 'Full name must be at least 2 characters'],
         [{ email: 'nope' }, 'Please enter a valid email address'],

@@ -24,8 +24,8 @@ import { createFeedGenerations } from '../featured/featured.service.ts';
 type CollectionReply = { productCount: number; coverImageUrl: string | null; locked: boolean };
 
 /**
- * Someone's product filed into another person's public collection, then hidden by its owner (DESIGN.md §5):
- * every card of that collection must show and count it to its owner alone.
+ * Someone's product filed into another person's public collection, then hidden by its owner
+ * (docs/product.md §4): every card of that collection must show and count it to its owner alone.
  */
 describe('collection cards of a product its owner hid', () => {
   let t: TestApp;

@@ -309,7 +309,7 @@ describe('collections API', () => {
     });
   });
 
-  describe('the paid subscriber column (DESIGN.md §5)', () => {
+  describe('the paid subscriber column (docs/product.md §4)', () => {
     it('lets a live paid subscriber see and save paid-only collections and what is in them, until it lapses', async () => {
       const { stylist, paid } = await stylistWithCollections();
       const look = await newLook(t.database.db, { ownerId: stylist.user.id, collectionIds: [paid.id] });

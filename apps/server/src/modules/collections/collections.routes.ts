@@ -19,7 +19,7 @@ const CollectionParams = z.object({ id: z.uuid({ message: 'Collection not found'
 const ProductItemParams = CollectionParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 const LookItemParams = CollectionParams.extend({ lookId: z.uuid({ message: 'Look not found' }) });
 const tags = ['collections'];
-/** Creating and saving need a verified email (DESIGN.md §4). */
+/** Creating and saving need a verified email (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
 export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: CollectionsService }> = async (

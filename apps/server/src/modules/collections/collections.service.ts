@@ -84,7 +84,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     return requireOwnedBy(actor.userId, await repository.findOpen(id, actor.userId), collectionRefusals);
   }
 
-  /** Only a STYLIST may make a collection public or paid-only (DESIGN.md §5). */
+  /** Only a STYLIST may make a collection public or paid-only (docs/product.md §4). */
   async function requireMayPublish(actor: Actor, body: Partial<CreateBody>) {
     if (body.isPrivate !== false && body.isPaidSubscriberOnly !== true) return;
     if ((await repository.roleOf(actor.userId)) !== 'STYLIST') throw forbidden(onlyStylistsMessage);

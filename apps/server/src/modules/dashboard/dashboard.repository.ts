@@ -16,8 +16,8 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * The stylist dashboard's reads (DESIGN.md §6): one query per series, each grouped by UTC day and bounded by
- * the range through an index that starts with the owner's thing and ends with the event's time.
+ * The stylist dashboard's reads (docs/product.md §18): one query per series, each grouped by UTC day and
+ * bounded by the range through an index that starts with the owner's thing and ends with the event's time.
  */
 
 /** A range of instants: from `start` included to `end` excluded (UTC midnights of the range's ends). */

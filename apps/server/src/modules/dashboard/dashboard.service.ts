@@ -36,7 +36,7 @@ export function resolveRange({ from, to }: DashboardQuery, today: string): { fro
   return { from: start, to: end };
 }
 
-/** The stylist dashboard (DESIGN.md §6): the caller's own figures, day by day in UTC. */
+/** The stylist dashboard (docs/product.md §18): the caller's own figures, day by day in UTC. */
 export function createDashboardService({ repository, roleOf, now = () => new Date() }: DashboardServiceDeps) {
   return {
     async dashboard(actor: Actor, query: DashboardQuery): Promise<Dashboard> {

@@ -85,7 +85,7 @@ const EMPTY_PREVIEW: CollectionPreview = { productCount: 0, imageUrls: [] };
 /**
  * A locked collection (paid-only, seen by someone other than its owner; the feed locks every paid-only one,
  * as it does not yet know who subscribes): its card keeps name, owner and count but shows only the blurred
- * placeholder, never a real image (DESIGN.md §5).
+ * placeholder, never a real image (docs/product.md §4).
  */
 export function toCollectionCard(
   row: FeaturedCollectionRow,

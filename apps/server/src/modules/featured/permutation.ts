@@ -25,10 +25,10 @@ function roundFunction(half: number, key: number): number {
 }
 
 /**
- * A keyed bijection of [0, size) onto itself (DESIGN.md §6): a balanced Feistel network over the smallest
- * even number of bits that holds `size`, cycle-walking any value that lands outside [0, size) back in. The
- * domain is under 4x `size`, so a position takes fewer than four walks on average, and each call is O(1)
- * whatever the size, which is what keeps a feed page's cost flat.
+ * A keyed bijection of [0, size) onto itself (docs/product.md §10): a balanced Feistel network over the
+ * smallest even number of bits that holds `size`, cycle-walking any value that lands outside [0, size) back
+ * in. The domain is under 4x `size`, so a position takes fewer than four walks on average, and each call is
+ * O(1) whatever the size, which is what keeps a feed page's cost flat.
  */
 export function createPermutation(
   size: number,

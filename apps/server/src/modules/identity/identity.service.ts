@@ -43,7 +43,7 @@ import { hashSecret, newSecret } from './secrets.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** How long each kind of mailed code works (DESIGN.md §4). */
+/** How long each kind of mailed code works (docs/product.md §3). */
 const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   signIn: HOUR_MS,
   resetPassword: HOUR_MS,

@@ -61,7 +61,7 @@ describe('looks API', () => {
     expect(reread.json<{ collections: { id: string }[] }>().collections.map(({ id }) => id)).toEqual([
       own.id,
     ]);
-    // Only in a private collection: hidden from everyone else (DESIGN.md §5).
+    // Only in a private collection: hidden from everyone else (docs/product.md §4).
     expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(404);
   });
 

@@ -15,7 +15,7 @@ import type { LooksService } from './looks.service.ts';
 const LookParams = z.object({ id: z.uuid({ message: 'Look not found' }) });
 const LookProductParams = LookParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 const tags = ['looks'];
-/** Creating and liking need a verified email (DESIGN.md §4). */
+/** Creating and liking need a verified email (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
 export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async (app, { looks }) => {

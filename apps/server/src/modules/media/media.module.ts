@@ -10,8 +10,8 @@ import { createAppUploadUrls, loadOrCreateUploadSecret } from './media.upload-ur
 export type MediaConfig = Pick<Config, 'dataDir' | 's3' | 'uploadSigningSecret'>;
 
 /**
- * The one place that picks the storage (DESIGN.md §2): an S3-compatible bucket with presigned PUTs when
- * `S3_BUCKET` is set, else local disk under `<dataDir>/media` with the app's own signed PUT URLs.
+ * The one place that picks the storage (docs/architecture.md §7): an S3-compatible bucket with presigned PUTs
+ * when `S3_BUCKET` is set, else local disk under `<dataDir>/media` with the app's own signed PUT URLs.
  */
 export function createMedia(config: MediaConfig, db: Db): MediaService {
   const repository = createMediaRepository(db);

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { mediaKeyOf, type MediaService } from './media.service.ts';
 
 /**
- * A locked collection shows this instead of its cover (DESIGN.md §5): a tiny, heavily blurred WebP made on
- * the server, so no real image URL or recoverable detail reaches someone who has not paid.
+ * A locked collection shows this instead of its cover (docs/product.md §4): a tiny, heavily blurred WebP made
+ * on the server, so no real image URL or recoverable detail reaches someone who has not paid.
  */
 export async function renderBlurredPlaceholder(image: Buffer): Promise<Buffer> {
   return sharp(image).resize(48, 60, { fit: 'cover' }).blur(3).webp({ quality: 45 }).toBuffer();

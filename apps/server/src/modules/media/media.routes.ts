@@ -56,7 +56,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   });
 
   for (const kind of UPLOAD_KINDS) {
-    // Anyone may write feedback (DESIGN.md §6), signed out or not yet verified, and so attach an image to it.
+    // Anyone may write feedback (docs/product.md §18), signed out or not yet verified, and so attach an image
+    // to it.
     const openToEveryone = kind === 'feedbackAttachment';
     app.post(
       `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,

@@ -27,7 +27,7 @@ export interface DeferredImage {
   draw: () => Promise<Buffer>;
 }
 
-/** One PUT of one key within 10 minutes (DESIGN.md §6). */
+/** One PUT of one key within 10 minutes (docs/product.md §6). */
 export const UPLOAD_TTL_SECONDS = 10 * 60;
 
 /**
@@ -305,8 +305,8 @@ export function createMediaService(deps: {
     },
 
     /**
-     * Grants one PUT of a fresh key to `ownerId` and answers where to send it (SPEC.md §7). A null owner is a
-     * signed-out visitor, who may upload a feedback attachment and nothing else.
+     * Grants one PUT of a fresh key to `ownerId` and answers where to send it (docs/product.md §15). A null
+     * owner is a signed-out visitor, who may upload a feedback attachment and nothing else.
      */
     async presign(
       ownerId: string | null,

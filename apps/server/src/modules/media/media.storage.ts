@@ -12,7 +12,7 @@ export interface StoredObject {
 
 /**
  * Where media bytes live. Local disk is the embedded default; an S3-compatible store implements the same
- * interface (DESIGN.md §2), so nothing above this file knows which one runs.
+ * interface (docs/architecture.md §7), so nothing above this file knows which one runs.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;

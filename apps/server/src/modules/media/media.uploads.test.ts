@@ -109,7 +109,7 @@ describe('uploads', () => {
     });
   });
 
-  it('grants feedback attachments to anyone, as anyone may send feedback (DESIGN.md §6)', async () => {
+  it('grants feedback attachments to anyone, as anyone may send feedback (docs/product.md §18)', async () => {
     const visitor = await presign('feedbackAttachment', undefined);
     expect(visitor.statusCode).toBe(200);
     const { key } = visitor.json<PresignResponse>();

@@ -1,6 +1,6 @@
 import type { SubscriptionPrice } from '@stylebook/contracts';
 
-/** The platform's share of each charge (DESIGN.md §6): 10%, rounded half up to the minor unit. */
+/** The platform's share of each charge (docs/product.md §9): 10%, rounded half up to the minor unit. */
 export function platformFee(amount: number): number {
   return Math.floor((amount + 5) / 10);
 }

@@ -12,7 +12,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import type { PaidSubscriptionsService } from './paid-subscriptions.service.ts';
 
 const tags = ['subscriptions'];
-/** Subscribing and pricing need a verified email (DESIGN.md §4). */
+/** Subscribing and pricing need a verified email (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
 export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{

@@ -88,7 +88,9 @@ export function subscriptionCharge(
   };
 }
 
-/** Paid subscriptions (DESIGN.md §6): a stylist's monthly price, charged from the subscriber's wallet. */
+/**
+ * Paid subscriptions (docs/product.md §8): a stylist's monthly price, charged from the subscriber's wallet.
+ */
 export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDeps) {
   const { db, repository, ledger, idempotency, roleOf, publicOrigin, mailQueued } = deps;
   const manageUrl = new URL('/settings/subscriptions/manage', publicOrigin).toString();

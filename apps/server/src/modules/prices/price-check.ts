@@ -12,7 +12,7 @@ import type { PricesRepository, StoreHostRow } from './prices.repository.ts';
 import { isSpecialUseName, robotsRules } from './robots.ts';
 
 /**
- * The price job (DESIGN.md §6 prices): re-reads the store pages people watch once their last read is older
+ * The price job (docs/product.md §13): re-reads the store pages people watch once their last read is older
  * than the freshness age, politely. Every process runs it: a page and its store are claimed in a short
  * transaction (FOR UPDATE SKIP LOCKED) that leases the page and books the store's next slot and the day's
  * budget, so no two processes read one page, nor ask one store within its spacing; the request itself runs

@@ -1,7 +1,7 @@
 import type { Currency } from '@stylebook/contracts';
 
 /**
- * What a read of a store page says and what it means (DESIGN.md §6 prices): pure, so the job, the history
+ * What a read of a store page says and what it means (docs/product.md §13): pure, so the job, the history
  * reply and their tests share one rule.
  */
 

@@ -34,7 +34,7 @@ export type PricePointRow = typeof pricePoints.$inferSelect;
 
 /**
  * Whether `userId` watches the product in `productColumn`: their explicit choice when they made one, else
- * whether the product is in one of their own collections (the default, DESIGN.md §6 prices).
+ * whether the product is in one of their own collections (the default, docs/product.md §13).
  */
 const watchedBy = (userId: string, productColumn: AnyPgColumn): SQL => sql`coalesce(
   (select ${priceWatches.watching} from ${priceWatches}
@@ -181,7 +181,9 @@ export function createPricesRepository(db: Db) {
       await tx.insert(pricePoints).values({ canonicalUrl, readAt, ...reading });
     },
 
-    /** Every copy of the page takes the store's price (DESIGN.md §6 prices); unchanged copies are not written. */
+    /**
+     * Every copy of the page takes the store's price (docs/product.md §13); unchanged copies are not written.
+     */
     async setPriceOfCopies(tx: Db, canonicalUrl: string, priceMinor: number, currency: Currency) {
       await tx
         .update(products)

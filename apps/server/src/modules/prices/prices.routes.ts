@@ -21,7 +21,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
     (request) => prices.history(request.params.id, request.actor),
   );
 
-  // Watching sends mail, like liking notifies: a verified email first (DESIGN.md §4).
+  // Watching sends mail, like liking notifies: a verified email first (docs/product.md §2).
   app.put(
     '/api/products/:id/price-watch',
     {

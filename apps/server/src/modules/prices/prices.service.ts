@@ -9,7 +9,7 @@ export interface PricesServiceDeps {
   repository: Pick<PricesRepository, 'findPageOf' | 'listPoints' | 'setWatch' | 'readSoon'>;
   /** The price job's freshness age: a newly watched page older than this is read at once. */
   freshnessSeconds: number;
-  /** Who may see a product (DESIGN.md §5), the one rule every product reply follows. */
+  /** Who may see a product (docs/product.md §4), the one rule every product reply follows. */
   productCards: Pick<ProductCards, 'visibleTo'>;
 }
 

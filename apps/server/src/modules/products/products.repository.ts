@@ -172,7 +172,7 @@ export function createProductsRepository(db: Db) {
     /** `sharedCards` of these products. */
     findSharedCards: (ids: string[]) => sharedCards.execute({ ids }),
 
-    /** The root of each of these products as the viewer may see it (DESIGN.md §6). */
+    /** The root of each of these products as the viewer may see it (docs/product.md §5). */
     findRootsFor(ids: string[], viewerId: string) {
       return db
         .select({ id: products.id, rootProductId: rootProductIdFor(viewerId) })

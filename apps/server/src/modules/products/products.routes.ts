@@ -16,7 +16,7 @@ import { leavingPage } from './leaving-page.ts';
 
 const ProductParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
 const tags = ['products'];
-/** Creating and liking need a verified email (DESIGN.md §4). */
+/** Creating and liking need a verified email (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (

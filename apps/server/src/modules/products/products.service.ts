@@ -176,7 +176,9 @@ export function createProductsService({
       return load(id, actor.userId);
     },
 
-    /** The products on a profile: the owner sees all of theirs, others the visible ones (DESIGN.md §5). */
+    /**
+     * The products on a profile: the owner sees all of theirs, others the visible ones (docs/product.md §4).
+     */
     async listOfUser(
       userId: string,
       viewer: Actor | null,

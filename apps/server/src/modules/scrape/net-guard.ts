@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
 
 /**
- * The SSRF guard every server-side fetch of a user-given URL goes through (DESIGN.md §6): only http(s),
+ * The SSRF guard every server-side fetch of a user-given URL goes through (docs/product.md §6): only http(s),
  * every address a host resolves to must be public, the connection goes to the address that was checked
  * (the check lives in the socket's DNS lookup, so a second answer cannot slip in between), every redirect
  * hop is checked again, and time and size are capped.

@@ -11,14 +11,18 @@ const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MB;
 /** Images downloaded at once for one scrape. */
 const IMAGE_CONCURRENCY = 4;
-/** Scraped images are kept at most this wide or tall, as WebP (the product image size of SPEC.md §9). */
+/**
+ * Scraped images are kept at most this wide or tall, as WebP (the product image size of docs/product.md §17).
+ */
 const MAX_IMAGE_SIDE = 2048;
 /** Refuses decompression bombs before sharp allocates their pixels. */
 const MAX_INPUT_PIXELS = 12_000 * 12_000;
 
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8';
 
-/** 422 VALIDATION: the URL was fine but the page gives nothing to prefill (DESIGN.md §7: never a 5xx). */
+/**
+ * 422 VALIDATION: the URL was fine but the page gives nothing to prefill (docs/product.md §6: never a 5xx).
+ */
 const unprocessable = (message: string) => new AppError(422, 'VALIDATION', message);
 export const notAProduct = () => unprocessable('This page does not look like a product');
 
@@ -63,7 +67,7 @@ export function createScrapeService({
 
   return {
     /**
-     * Reads a store page into the fields of the product form (DESIGN.md §6). The first
+     * Reads a store page into the fields of the product form (docs/product.md §6). The first
      * INITIAL_SCRAPED_IMAGES images are downloaded through the same guard and re-stored as
      * `scraped/<ownerId>/<sha256>.webp` owned by the person scraping; images that fail are dropped.
      * 400 for a refused address, 422 for a store that cannot be read or a page that is not a product, and

@@ -99,7 +99,7 @@ function withTotal<Page extends OffsetPage<unknown>>(ranking: string[], page: Pa
   };
 }
 
-/** Products, collections, looks and people (DESIGN.md §6), each kind as its viewer may see it. */
+/** Products, collections, looks and people (docs/product.md §11), each kind as its viewer may see it. */
 export function createSearchService(deps: SearchServiceDeps) {
   const { repository, collections, changes, viewers, productCards } = deps;
   /**

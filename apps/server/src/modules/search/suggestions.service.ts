@@ -23,7 +23,7 @@ const NONE: SearchSuggestions = { people: [], brands: [], collections: [] };
 /** The text as every suggestion's index holds it: lower-cased, trimmed, runs of spaces made one. */
 export const normalizedQuery = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Suggestions while a person types (DESIGN.md §6 Search): people, brands and collections. */
+/** Suggestions while a person types (docs/product.md §11): people, brands and collections. */
 export function createSuggestionsService({
   repository,
   collections,

@@ -100,7 +100,10 @@ export interface ProductSubject {
 export interface CollectionSubject {
   id: string;
   name: string;
-  /** Whether the viewer may see what it holds (DESIGN.md §5): a locked one is compared by its name alone. */
+  /**
+   * Whether the viewer may see what it holds (docs/product.md §4): a locked one is compared by its name
+   * alone.
+   */
   isUnlocked: boolean;
 }
 

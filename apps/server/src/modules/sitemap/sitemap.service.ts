@@ -9,7 +9,9 @@ export interface SitemapServiceDeps {
   maxUrls?: number;
 }
 
-/** `/sitemap.xml` (DESIGN.md §6): public profiles, then public collections, up to the limit together. */
+/**
+ * `/sitemap.xml` (docs/product.md §19): public profiles, then public collections, up to the limit together.
+ */
 export function createSitemapService({ repository, maxUrls = SITEMAP_MAX_URLS }: SitemapServiceDeps) {
   return {
     async xml(origin: string): Promise<string> {

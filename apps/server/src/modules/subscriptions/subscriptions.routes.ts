@@ -4,7 +4,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 const tags = ['users'];
-/** Subscribing needs a verified email (DESIGN.md §4). */
+/** Subscribing needs a verified email (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (

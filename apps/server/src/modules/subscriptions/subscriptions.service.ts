@@ -13,7 +13,7 @@ export interface SubscriptionsServiceDeps {
 
 const userNotFound = () => notFound('User not found');
 
-/** Free following (DESIGN.md §6 "subscribe"); paid subscriptions build on it later. */
+/** Free following (docs/product.md §8); paid subscriptions build on it later. */
 export function createSubscriptionsService({ db, repository }: SubscriptionsServiceDeps) {
   async function requireStats(userId: string, viewerId: string | null) {
     const stats = await repository.stats(userId, viewerId);

@@ -26,7 +26,7 @@ function hashRequest({ route, body }: IdempotentRequest): string {
 }
 
 /**
- * Runs money-moving requests once per person and key (DESIGN.md §6 Money API). The key is claimed first in
+ * Runs money-moving requests once per person and key (docs/product.md §9). The key is claimed first in
  * the transaction that moves the money, and its (201) reply stored in it before commit, so the two cannot be
  * separated by a crash. A concurrent duplicate waits on the claim's unique index and then replays the stored
  * reply. Refusals (4xx) are not stored: they move nothing, and the person may retry after, say, a top-up.

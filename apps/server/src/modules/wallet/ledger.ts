@@ -90,7 +90,7 @@ function assertBalanced(postings: Posting[]): void {
 }
 
 /**
- * The double-entry ledger (DESIGN.md §6 Wallet). `post` is the only writer of entries and balances.
+ * The double-entry ledger (docs/product.md §9). `post` is the only writer of entries and balances.
  */
 export function createLedger(faults: LedgerFaults = {}) {
   return {

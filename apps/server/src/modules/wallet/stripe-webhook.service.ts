@@ -23,7 +23,7 @@ const PAID_SESSION_EVENTS = new Set([
   'checkout.session.async_payment_succeeded',
 ]);
 
-/** Stripe's webhook (DESIGN.md §6 Money API): checks the signature, then credits each paid top-up once. */
+/** Stripe's webhook (docs/product.md §9): checks the signature, then credits each paid top-up once. */
 export function createStripeWebhookService({
   db,
   stripe,

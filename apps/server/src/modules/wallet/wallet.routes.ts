@@ -14,7 +14,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const tags = ['wallet'];
-/** Money needs a verified email, as every write does (DESIGN.md §4). */
+/** Money needs a verified email, as every write does (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {

@@ -16,11 +16,11 @@ import type { VerifyEmailState } from './verify-email-state';
 const VERIFY_EMAIL_TEXT =
   'We have sent a verification link to your email address. Please check your inbox and click the link before continuing. Check your spam folder.';
 
-/** SPEC.md §2 "Verify your email sheet", driven by the store's state (SPEC.md §4, §8). */
+/** The "Verify your email" sheet (docs/product.md §16), driven by the store's state. */
 export default function VerifyEmailSheet({ state }: { state: VerifyEmailState }) {
   const session = useSession();
   const toast = useToast();
-  // The verification link brings the person back to where they were (SPEC.md §7).
+  // The verification link brings the person back to where they were (docs/product.md §3).
   const continueUrl = useRouterState({
     select: ({ location }) => `${location.pathname}${location.searchStr}`,
   });

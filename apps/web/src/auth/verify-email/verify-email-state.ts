@@ -6,8 +6,8 @@ export const VERIFICATION_FAILED_MESSAGE = 'Failed to send verification email. P
 export const USER_NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 
 /**
- * SPEC.md §4 "Verify-email dialog": closed, open, sending, error. `notice` is the success message shown in
- * the green box after a resend.
+ * The "Verify your email" sheet (docs/product.md §16): closed, open, sending, error. `notice` is the success
+ * message shown in the green box after a resend.
  */
 export type VerifyEmailState =
   | { status: 'closed' }
@@ -46,8 +46,8 @@ export function verifyEmailReducer(state: VerifyEmailState, action: VerifyEmailA
 export type VerificationFailure = { tooManyAttempts: true } | { tooManyAttempts: false; message: string };
 
 /**
- * SPEC.md §8: too many attempts (by message, by the provider code auth/too-many-requests, or by our API's
- * RATE_LIMITED) means a mail already went out, so it counts as sent; anything else shows its message.
+ * docs/product.md §16: too many attempts (by message, by the provider code auth/too-many-requests, or by our
+ * API's RATE_LIMITED) means a mail already went out, so it counts as sent; anything else shows its message.
  */
 export function describeVerificationFailure(error: unknown): VerificationFailure {
   const message = error instanceof Error ? error.message : '';
@@ -68,7 +68,9 @@ function readCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
-/** Sends a verification mail for the signed-in user (SPEC.md §5: otherwise 'User not authenticated'). */
+/**
+ * Sends a verification mail for the signed-in user (otherwise 'User not authenticated', docs/product.md §16).
+ */
 export async function sendVerificationEmail(
   auth: AuthState,
   send: (continueUrl: string) => Promise<void>,

@@ -22,7 +22,7 @@ import {
   visibilityOf,
 } from '@stylebook/client';
 
-/** What the sheet files: a product (SPEC.md §2) or a look. */
+/** What the sheet files: a product or a look (docs/product.md §14). */
 export type FileableItem = { kind: 'product'; id: string } | { kind: 'look'; id: string };
 
 interface AddToCollectionSheetProps {
@@ -32,7 +32,10 @@ interface AddToCollectionSheetProps {
   onClose: () => void;
 }
 
-/** SPEC.md §2 "Add to collection": files one product (or look) into the signed-in person's collections. */
+/**
+ * The add-to-collection sheet (docs/product.md §14): files one product (or look) into the signed-in person's
+ * collections.
+ */
 export function AddToCollectionSheet({ item, open, onClose }: AddToCollectionSheetProps) {
   const auth = useCurrentUser();
   return (
@@ -208,7 +211,7 @@ function ItemSummary({ fileable, collections }: { fileable: Fileable; collection
   );
 }
 
-/** Paid-subscriber-only collections show a blurred cover (SPEC.md §2). */
+/** Paid-subscriber-only collections show a blurred cover (docs/product.md §14). */
 function CollectionThumb({ collection }: { collection: CollectionCard }) {
   const cover = collection.coverImageUrl ?? collection.previewImageUrls[0];
   if (!cover) {

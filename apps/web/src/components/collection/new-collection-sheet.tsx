@@ -14,7 +14,10 @@ import { PrivacyChoice } from './privacy-choice';
 import { canChoosePrivacy } from '@stylebook/client';
 import type { Visibility } from '@stylebook/client';
 
-/** SPEC.md §5: paid-only is chosen later, on the details screen; a new collection is Private or Public. */
+/**
+ * docs/product.md §4: paid-only is chosen later, on the details screen; a new collection is Private or
+ * Public.
+ */
 const NEW_COLLECTION_CHOICES: ReadonlyArray<Visibility> = ['private', 'public'];
 
 interface NewCollectionSheetProps {
@@ -25,7 +28,10 @@ interface NewCollectionSheetProps {
   onCreated: (collection: Collection) => void;
 }
 
-/** SPEC.md §2 "New Collection": a name, a privacy choice, Create. A failure is only logged (SPEC.md §8). */
+/**
+ * The New Collection sheet (docs/product.md §14): a name, a privacy choice, Create. A failure is only logged
+ * (docs/product.md §16).
+ */
 export function NewCollectionSheet({ open, onOpenChange, nested, onCreated }: NewCollectionSheetProps) {
   const auth = useCurrentUser();
   const role = auth.user?.role ?? 'USER';

@@ -12,8 +12,8 @@ interface PrivacyChoiceProps {
 }
 
 /**
- * Who may see a collection (SPEC.md §5): a STYLIST picks; anyone else sees the choice disabled, held to
- * Private, with the reason.
+ * Who may see a collection (docs/product.md §4): a STYLIST picks; anyone else sees the choice disabled, held
+ * to Private, with the reason.
  */
 export function PrivacyChoice({ role, options, value, onChange }: PrivacyChoiceProps) {
   const enabled = canChoosePrivacy(role);

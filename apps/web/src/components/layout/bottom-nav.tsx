@@ -1,6 +1,6 @@
 import { NavItems } from './nav-items';
 
-/** Mobile navigation: four 54x54 px items, hidden from md up (SPEC.md §2). */
+/** Mobile navigation: four 54x54 px items, hidden from md up (docs/product.md §14). */
 export function BottomNav() {
   return (
     <nav

@@ -1,8 +1,11 @@
 /**
- * Which screens show the app chrome (SPEC.md §2 Navigation). Pure so the rule is written once and tested.
+ * Which screens show the app chrome (docs/product.md §14). Pure so the rule is written once and tested.
  */
 
-/** The auth group of SPEC.md §2 plus the extension hand-off screens: focused pages without navigation. */
+/**
+ * The auth screens of docs/product.md §14 plus the extension hand-off screens: focused pages without
+ * navigation.
+ */
 const AUTH_SCREEN_PREFIXES = [
   '/login',
   '/register',

@@ -13,7 +13,10 @@ const NewCollectionSheet = lazy(() =>
   import('../collection/new-collection-sheet').then((module) => ({ default: module.NewCollectionSheet })),
 );
 
-/** SPEC.md §9: the menu closes 300 ms after the mouse leaves it, so a slightly wobbly pointer keeps it open. */
+/**
+ * docs/product.md §17: the menu closes 300 ms after the mouse leaves it, so a slightly wobbly pointer keeps
+ * it open.
+ */
 const CREATE_MENU_CLOSE_DELAY_MS = 300;
 
 /** The Create item: a menu of Product, Look and Collection, or the sign-in prompt when signed out. */
@@ -97,7 +100,7 @@ export default function CreateMenuDropdown({ className, iconClassName, side, lab
             onOpenChange={setCollectionSheetOpen}
             onCreated={(collection) => {
               setCollectionSheetOpen(false);
-              // SPEC.md §2: a new collection goes straight to its edit screen, replacing history.
+              // docs/product.md §14: a new collection goes straight to its edit screen, replacing history.
               void navigate({ to: '/collections/$id/edit', params: { id: collection.id }, replace: true });
             }}
           />

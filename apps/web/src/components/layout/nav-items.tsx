@@ -31,7 +31,7 @@ function Label({ visible, children }: { visible: boolean; children: ReactNode })
 }
 
 /**
- * The four items of SPEC.md §2 Navigation, shared by the bottom bar and the sidebar. Each control's
+ * The four navigation items of docs/product.md §14, shared by the bottom bar and the sidebar. Each control's
  * aria-label is the item's name. Signed-out users tapping Search, Create or Profile see the sign-in prompt.
  */
 export function NavItems({ layout, collapsed = false }: { layout: NavLayout; collapsed?: boolean }) {

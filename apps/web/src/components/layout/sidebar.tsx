@@ -11,7 +11,7 @@ interface SidebarProps {
   onToggle: () => void;
 }
 
-/** Desktop navigation: 256px wide, 64px collapsed, hidden below md (SPEC.md §2). */
+/** Desktop navigation: 256px wide, 64px collapsed, hidden below md (docs/product.md §14). */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const pathname = useRouterState({ select: (state) => state.location.pathname });

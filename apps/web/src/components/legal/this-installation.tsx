@@ -4,7 +4,7 @@ import { aboutQueryOptions } from '../../queries/about';
 
 type Processors = AboutResponse['processors'];
 
-/** What each run mode means for people's data (DESIGN.md §2), in the policy's words. */
+/** What each run mode means for people's data (docs/architecture.md §7), in the policy's words. */
 export const PROCESSOR_TEXT = {
   email: {
     server: 'Stay on this server: they are kept in its outbox and not sent through any outside service.',

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 
 const DEMO_PAYMENTS_NOTE = 'Demo payments: no real money moves';
 
-/** Shown wherever money can be added while the demo provider is in use (DESIGN.md §2). */
+/** Shown wherever money can be added while the demo provider is in use (docs/product.md §9). */
 export function DemoPaymentsNote() {
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1.5 text-[13px] font-semibold text-amber-900">

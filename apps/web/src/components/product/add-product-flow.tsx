@@ -23,7 +23,10 @@ export interface AddProductOptions {
   onCreated?: (product: Product) => void;
 }
 
-/** SPEC.md §4: after creating, the add-to-collection sheet follows unless the product is filed already or hidden. */
+/**
+ * docs/product.md §6: after creating, the add-to-collection sheet follows unless the product is filed already
+ * or hidden.
+ */
 export function opensAddToCollection({
   lookId,
   collectionId,
@@ -39,7 +42,7 @@ type Step =
   | { name: 'collect'; product: Product };
 
 interface AddProductFlowProps extends AddProductOptions {
-  /** Ends the flow: Cancel or closing any of its sheets closes everything (SPEC.md §4). */
+  /** Ends the flow: Cancel or closing any of its sheets closes everything (docs/product.md §6). */
   onClose: () => void;
   /** Starts with this link being read, as if pasted and added (a link shared to the app). */
   initialUrl?: string;
@@ -52,7 +55,10 @@ interface AddProductFlowProps extends AddProductOptions {
   replacesPage?: boolean;
 }
 
-/** The add-product flow: paste a store link, check what was scraped, create, then file it (SPEC.md §4). */
+/**
+ * The add-product flow: paste a store link, check what was scraped, create, then file it
+ * (docs/product.md §6).
+ */
 export default function AddProductFlow({
   onClose,
   initialUrl,
@@ -70,7 +76,10 @@ export default function AddProductFlow({
     void navigate({ to: '/products/$id', params: { id: product.id }, replace: replacesPage });
   }
 
-  /** Opens the add-to-collection sheet (SPEC.md §2) for the new product; its Done then goes to the product. */
+  /**
+   * Opens the add-to-collection sheet (docs/product.md §14) for the new product; its Done then goes to the
+   * product.
+   */
   function addToCollection(product: Product) {
     setStep({ name: 'collect', product });
   }
@@ -89,7 +98,7 @@ export default function AddProductFlow({
       } else if (opensAddToCollection(options)) addToCollection(product);
       else goToProduct(product);
     } catch (error) {
-      // SPEC.md §8: a failed create is only logged; the form stays as it was for another try.
+      // docs/product.md §16: a failed create is only logged; the form stays as it was for another try.
       logFailure(error);
     }
   }

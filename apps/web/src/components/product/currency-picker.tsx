@@ -20,7 +20,10 @@ function currencyLabel(code: Currency): string {
   return currency ? `${currency.code} ${currency.symbol}` : code;
 }
 
-/** SPEC.md §2 "Currency picker": the supported currencies with their symbols, in a sheet over the form. */
+/**
+ * The currency picker (docs/product.md §9): the supported currencies with their symbols, in a sheet over the
+ * form.
+ */
 export function CurrencyPicker({ value, onChange, error, hint, nested = true }: CurrencyPickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();

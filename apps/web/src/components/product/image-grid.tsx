@@ -18,7 +18,7 @@ interface ImageGridProps {
   error: string | null;
 }
 
-/** The product form's images: reorder by drag, remove, and add from the device (SPEC.md §4, §5). */
+/** The product form's images: reorder by drag, remove, and add from the device (docs/product.md §6). */
 export function ImageGrid({ list, error }: ImageGridProps) {
   const sensors = useReorderSensors();
   const { full, excess } = imageLimits(list.images.length);

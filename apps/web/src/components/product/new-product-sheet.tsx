@@ -23,9 +23,9 @@ interface NewProductSheetProps {
 }
 
 /**
- * "New product by URL" (SPEC.md §2, §4 "Scraping"): reads the store page through the server. On a failure
- * the countdown stops and the sheet stays open, saying why (the server's message; SPEC.md §8 would only log
- * it, see docs/decisions.md) and offering to enter the product by hand.
+ * "New product by URL" (docs/product.md §6): reads the store page through the server. On a failure
+ * the countdown stops and the sheet stays open, saying why (the server's message; see docs/decisions.md,
+ * "A failed scrape says why") and offering to enter the product by hand.
  */
 export function NewProductSheet({
   open,

@@ -28,7 +28,7 @@ interface ProductFormSheetProps {
   onSubmit: (submission: ProductSubmission) => Promise<void>;
 }
 
-/** The Edit product sheet (SPEC.md §2, §5): titled 'Create Product' when adding, and reused to edit. */
+/** The Edit product sheet (docs/product.md §6): titled 'Create Product' when adding, and reused to edit. */
 export function ProductFormSheet({
   open,
   title,

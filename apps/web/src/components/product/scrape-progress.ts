@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §4 "Scraping": a 7-second countdown with a playful line that changes every 2 seconds. */
+/**
+ * While scraping (docs/product.md §6): a 7-second countdown with a playful line that changes every 2 seconds.
+ */
 export const SCRAPE_COUNTDOWN_SECONDS = 7;
 const MESSAGE_EVERY_SECONDS = 2;
 

@@ -27,7 +27,10 @@ function likeButtonName(likeCount: number, label?: string): string {
   return `${label ? `Like ${label}` : 'Like'}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`;
 }
 
-/** Like with its count, for products and looks: signed-out people are asked to sign in first (SPEC.md §6). */
+/**
+ * Like with its count, for products and looks: signed-out people are asked to sign in first
+ * (docs/product.md §2).
+ */
 export function LikeButton({ like, onToggle, variant = 'page', label }: LikeButtonProps) {
   const requireAuth = useRequireAuth();
   return (

@@ -7,7 +7,10 @@ const TONES = {
   info: 'border-line bg-sand/60 text-ink',
 } as const;
 
-/** A message box: errors in red, successes in green (SPEC.md §2, "Verify your email"), notes in sand. */
+/**
+ * A message box: errors in red, successes in green (the "Verify your email" sheet, docs/product.md §16),
+ * notes in sand.
+ */
 export function Alert({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
     <div

@@ -9,7 +9,7 @@ interface PhotoSourcePickerProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   onPick: (file: File) => void;
-  /** Offers 'Remove photo' when given (SPEC.md §2: optional). */
+  /** Offers 'Remove photo' when given (optional, docs/product.md §14). */
   onRemove?: () => void;
   /** Which camera 'Take photo' opens on a phone: the front one for a selfie. */
   camera?: 'user' | 'environment';
@@ -18,7 +18,7 @@ interface PhotoSourcePickerProps {
 const optionClasses =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3.5 text-left text-[15px] font-medium text-ink hover:bg-sand';
 
-/** SPEC.md §2 "Photo source picker": library, camera, an optional remove, and close. */
+/** The photo source picker (docs/product.md §14): library, camera, an optional remove, and close. */
 export function PhotoSourcePicker({
   open,
   onOpenChange,

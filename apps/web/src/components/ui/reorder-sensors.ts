@@ -1,7 +1,7 @@
 import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
-/** SPEC.md §9 "Drag activation": a mouse drags after 8px of movement, a finger after a 300ms hold. */
+/** Dragging (docs/product.md §6): a mouse drags after 8px of movement, a finger after a 300ms hold. */
 const MOUSE_DRAG_DISTANCE_PX = 8;
 const TOUCH_DRAG_DELAY_MS = 300;
 const TOUCH_DRAG_TOLERANCE_PX = 5;

@@ -1,4 +1,4 @@
-/** The mobile on-screen keyboard rules for bottom sheets (SPEC.md §4 "Keyboard on mobile", §9 "Sheets"). */
+/** The mobile on-screen keyboard rules for bottom sheets (docs/product.md §14). */
 
 const COMPACT_SCREEN_MAX_HEIGHT_PX = 844;
 const KEYBOARD_SHRINK_COMPACT_PX = 120;

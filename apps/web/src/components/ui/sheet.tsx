@@ -7,7 +7,10 @@ import { lockPageScroll } from './scroll-lock';
 import { sheetLayoutForKeyboard } from './sheet-keyboard';
 import type { SheetKeyboardLayout } from './sheet-keyboard';
 
-/** SPEC.md §9 "Sheets": closes past 25% of its height (vaul's 0.4 velocity and 0.5 s animation are the spec's). */
+/**
+ * Sheets (docs/product.md §17): close past 25% of their height (vaul's 0.4 velocity and 0.5 s animation
+ * match).
+ */
 const DRAG_CLOSE_THRESHOLD = 0.25;
 const SCROLL_LOCK_TIMEOUT_MS = 100;
 export const DEFAULT_SHEET_TITLE = 'Add to collection';

@@ -6,7 +6,7 @@ export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
 export type ToastPosition =
   'top-left' | 'top-center' | 'top-right' | 'top-full' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
-/** SPEC.md §3: a toast has an id, message, type, duration and position. */
+/** docs/product.md §14: a toast has an id, message, type, duration and position. */
 export interface Toast {
   id: string;
   message: string;

@@ -38,7 +38,7 @@ export function CollectionTile({ collection, eager }: CollectionTileProps) {
 
 /**
  * A 2x2 mosaic of the first products, or the cover alone. Paid-subscriber-only collections carry only the
- * server-made placeholder cover (DESIGN.md §5), so they always show that.
+ * server-made placeholder cover (docs/product.md §4), so they always show that.
  */
 function CollectionCover({ collection, eager }: CollectionTileProps) {
   const loading = eager ? 'eager' : 'lazy';

@@ -20,7 +20,7 @@ interface FeedGridProps<T> {
   emptyContent?: ReactNode;
 }
 
-/** SPEC.md §9 image grid: 2 columns up to 768px wide, 5 above. */
+/** Image grid (docs/product.md §17): 2 columns up to 768px wide, 5 above. */
 export const GRID_CLASSES = 'grid grid-cols-2 gap-x-3 gap-y-6 grid5:grid-cols-5 grid5:gap-x-5 grid5:gap-y-8';
 const SKELETON_TILES = 10;
 /** Tiles in the first row of the widest grid load at once, first; the rest wait until they near the viewport. */

@@ -36,7 +36,7 @@ export const Route = createFileRoute('/products/$id')({
       await queryClient.ensureQueryData(productQueryOptions(id));
       if (import.meta.env.SSR) await priceHistory;
     } catch (error) {
-      // Missing and private products answer the same 404 (DESIGN.md §5).
+      // Missing and private products answer the same 404 (docs/product.md §4).
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
@@ -139,7 +139,7 @@ function ProductScreen() {
   );
 }
 
-/** SPEC.md's 'saved by N people'. */
+/** 'saved by N people' (docs/product.md §5). */
 function savedByLine(count: number): string {
   return `Saved by ${count} ${count === 1 ? 'person' : 'people'}`;
 }

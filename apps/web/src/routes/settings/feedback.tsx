@@ -3,7 +3,9 @@ import { useCurrentUser } from '../../auth/auth-provider';
 import { Screen } from '../../components/screen';
 import { FeedbackForm } from './-components/feedback-form';
 
-/** Open to everyone, signed in or not: the error screen's 'contact support' leads here (SPEC.md §2). */
+/**
+ * Open to everyone, signed in or not: the error screen's 'contact support' leads here (docs/product.md §18).
+ */
 export const Route = createFileRoute('/settings/feedback')({
   component: FeedbackScreen,
 });

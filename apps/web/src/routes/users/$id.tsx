@@ -3,7 +3,7 @@ import { loadProfile, profilePageHead } from '../profiles/-components/load-profi
 import { ProfileNotFound } from '../profiles/-components/profile-not-found';
 import { ProfileScreen } from '../profiles/-components/profile-screen';
 
-/** The same person and screen as /profiles/{id} (SPEC.md §2 lists both). */
+/** The same person and screen as /profiles/{id} (docs/product.md §14). */
 export const Route = createFileRoute('/users/$id')({
   loader: ({ context: { queryClient }, params: { id } }) => loadProfile(queryClient, id),
   head: ({ match: { context }, params: { id } }) =>

@@ -105,7 +105,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
 /**
  * The ids of the catalogue entries no one but their owner may find: private and archived collections, and
- * products their owner filed only into private collections of their own (DESIGN.md §5).
+ * products their owner filed only into private collections of their own (docs/product.md §4).
  */
 export function hiddenFromOthers(): Set<string> {
   const collectionKeys = COLLECTIONS.filter(({ visibility }) => visibility !== 'public').map(

@@ -45,7 +45,7 @@ function EditCollectionDetailsScreen() {
   return <DetailsEditor collection={collection} user={auth.user} />;
 }
 
-/** Name, privacy and cover (SPEC.md §2, §5); Archive and Delete after a confirmation. */
+/** Name, privacy and cover (docs/product.md §4); Archive and Delete after a confirmation. */
 function DetailsEditor({ collection, user }: { collection: Collection; user: CurrentUser }) {
   const navigate = useNavigate();
   const toast = useToast();

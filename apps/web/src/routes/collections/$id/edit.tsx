@@ -70,7 +70,9 @@ function EditCollectionScreen() {
   );
 }
 
-/** Drag to reorder, × to take a product out; both show at once and roll back on failure (SPEC.md §4). */
+/**
+ * Drag to reorder, × to take a product out; both show at once and roll back on failure (docs/product.md §12).
+ */
 function ProductsEditor({ collection }: { collection: Collection }) {
   const updateCollection = useUpdateCollection(collection.id);
   const toggleProduct = useToggleCollectionProduct();

@@ -95,7 +95,7 @@ function CollectionScreen() {
   );
 }
 
-/** The cover; a locked collection shows only the server-made blurred placeholder (DESIGN.md §5). */
+/** The cover; a locked collection shows only the server-made blurred placeholder (docs/product.md §4). */
 function CollectionCover({ collection }: { collection: Collection }) {
   const cover = collection.coverImageUrl ?? collection.products[0]?.images[0]?.url;
   return (

@@ -1,7 +1,7 @@
 import { FolderX } from 'lucide-react';
 import { UnavailableScreen } from '../../../components/unavailable-screen';
 
-/** Missing and private collections answer the same 404 (DESIGN.md §5). */
+/** Missing and private collections answer the same 404 (docs/product.md §4). */
 export function CollectionNotAvailable() {
   return (
     <UnavailableScreen

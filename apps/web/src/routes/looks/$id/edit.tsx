@@ -34,7 +34,7 @@ function EditLookScreen() {
   const navigate = useNavigate();
   const updateLook = useUpdateLook(id);
 
-  // Only the owner edits a look; the server refuses anyone else as well (DESIGN.md §5).
+  // Only the owner edits a look; the server refuses anyone else as well (docs/product.md §4).
   if (!auth.user || auth.user.id !== look.ownerId) return <LookNotAvailable />;
 
   async function save({ title, description, coverImageUrl }: LookFormOutput, products: PickedProduct[]) {

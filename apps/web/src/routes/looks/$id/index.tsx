@@ -30,7 +30,7 @@ export const Route = createFileRoute('/looks/$id/')({
     try {
       await queryClient.ensureQueryData(lookQueryOptions(id));
     } catch (error) {
-      // Missing and hidden looks answer the same 404 (DESIGN.md §5).
+      // Missing and hidden looks answer the same 404 (docs/product.md §4).
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
@@ -145,7 +145,7 @@ function LookProducts({ look }: { look: Look }) {
                 <ProductLines product={product} />
               </Link>
               <a
-                // Clicks go through /r/ to be counted (DESIGN.md §6 "Dashboard").
+                // Clicks go through /r/ to be counted (docs/product.md §5).
                 href={`/r/${product.id}`}
                 target="_blank"
                 rel="noopener noreferrer"

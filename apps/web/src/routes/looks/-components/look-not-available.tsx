@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { UnavailableScreen } from '../../../components/unavailable-screen';
 
-/** A missing look, and one the viewer may not see, look the same (DESIGN.md §5). */
+/** A missing look, and one the viewer may not see, look the same (docs/product.md §4). */
 export function LookNotAvailable() {
   return (
     <UnavailableScreen

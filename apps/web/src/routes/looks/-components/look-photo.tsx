@@ -11,7 +11,7 @@ import { pinNumbers } from './look-form';
 
 /** The cover fills the phone's width, and about half the content column from md up. */
 
-/** A look's portrait cover (3:4, DESIGN.md §6); empty when the look has none. */
+/** A look's portrait cover (3:4, docs/product.md §7); empty when the look has none. */
 export function CoverImage({ url, alt }: { url: string | null; alt: string }) {
   if (!url) {
     return (

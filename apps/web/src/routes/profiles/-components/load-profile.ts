@@ -5,7 +5,10 @@ import { profileHead } from '../../../lib/page-head';
 import { isId } from '../../../lib/route-params';
 import { profileQueryOptions } from '../../../queries/profile';
 
-/** The profile routes' loader: preloads the profile (SPEC.md §2), and turns a 404 into the not-found screen. */
+/**
+ * The profile routes' loader: preloads the profile (docs/product.md §14), and turns a 404 into the not-found
+ * screen.
+ */
 export async function loadProfile(queryClient: QueryClient, id: string): Promise<void> {
   if (!isId(id)) throw notFound();
   try {

@@ -11,7 +11,10 @@ interface SubscribeButtonProps {
   className?: string;
 }
 
-/** Free follow (DESIGN.md §6); signed-out people are asked to sign in first, and nobody follows themselves. */
+/**
+ * Free follow (docs/product.md §8); signed-out people are asked to sign in first, and nobody follows
+ * themselves.
+ */
 export function SubscribeButton({ person, size = 'md', className }: SubscribeButtonProps) {
   const auth = useCurrentUser();
   const requireAuth = useRequireAuth();

@@ -24,7 +24,7 @@ const WAIT_FOR_UPLOAD = 'Please wait for the image to finish uploading.';
 const REMOVE_FAILED_UPLOAD = 'The image could not be uploaded. Remove it or choose another before sending.';
 
 /**
- * A message, an optional image and, for a signed-out visitor, where to answer (DESIGN.md §6 Feedback).
+ * A message, an optional image and, for a signed-out visitor, where to answer (docs/product.md §18).
  * `accountEmail` is the signed-in person's address, or null when signed out.
  */
 export function FeedbackForm({ accountEmail }: { accountEmail: string | null }) {

@@ -5,7 +5,7 @@ const destinations = (role: 'USER' | 'STYLIST') =>
   settingsGroups(role).flatMap((group) => group.links.map((link) => link.to));
 
 describe('settings index', () => {
-  it('lists every settings screen of SPEC.md §2 for a stylist, and the notifications mail switches', () => {
+  it('lists every settings screen of docs/product.md §14 for a stylist, and the notifications mail switches', () => {
     expect(destinations('STYLIST').sort()).toEqual(
       [
         '/settings/about',

@@ -2,8 +2,8 @@ import type { CurrentUser } from '@stylebook/contracts';
 import type { SettingsLink } from './settings-links';
 
 /**
- * The settings screens of SPEC.md §2 grouped as a person looks for them: the subscription price only for
- * stylists, and the dashboard under another name for people who are not stylists yet.
+ * The settings screens of docs/product.md §14 grouped as a person looks for them: the subscription price only
+ * for stylists, and the dashboard under another name for people who are not stylists yet.
  */
 export function settingsGroups(role: CurrentUser['role']): Array<{ heading: string; links: SettingsLink[] }> {
   const stylist = role === 'STYLIST';
