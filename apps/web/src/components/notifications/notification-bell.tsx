@@ -4,7 +4,7 @@ import { BellLink, type BellPlacement } from './bell-link';
 
 /**
  * The count's query code waits for its own chunk: in the first screen's it would push the home page's initial
- * JavaScript past its budget (README, Benchmarks). The same link without a count stands in meanwhile.
+ * JavaScript past its budget (bench/README.md). The same link without a count stands in meanwhile.
  */
 const CountedBell = lazy(() => import('./counted-bell'));
 
