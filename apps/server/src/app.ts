@@ -87,9 +87,9 @@ import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { createFollowsRepository } from './modules/follows/follows.repository.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { createFollowsService } from './modules/follows/follows.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
@@ -326,8 +326,8 @@ export async function buildApp({
     feed: changeFeed,
     owners: productCards.owners,
   });
-  const subscriptionsRepository = createSubscriptionsRepository(db);
-  const subscriptions = createSubscriptionsService({ db, repository: subscriptionsRepository });
+  const followsRepository = createFollowsRepository(db);
+  const follows = createFollowsService({ db, repository: followsRepository });
   const viewers = createViewers({ db, changes: changeFeed });
   const search = createSearchService({
     repository: createSearchRepository(db),
@@ -400,7 +400,7 @@ export async function buildApp({
   const users = createUsersService({
     accounts,
     collections,
-    follows: subscriptionsRepository,
+    follows: followsRepository,
     paidSubscriptions,
     changes: changeFeed,
     viewers,
@@ -500,7 +500,7 @@ export async function buildApp({
   await app.register(shareCardsRoutes, {
     shareCards: createShareCardsService({ feed: changeFeed, products, looks, collections, users, media }),
   });
-  await app.register(subscriptionsRoutes, { subscriptions });
+  await app.register(followsRoutes, { follows });
   await app.register(notificationsRoutes, { notifications });
   await app.register(walletRoutes, { wallet });
   if (stripe) {
