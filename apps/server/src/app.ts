@@ -28,6 +28,7 @@ import { createCollectionsService } from './modules/collections/collections.serv
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createCardsRepository } from './modules/cards/cards.repository.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
@@ -253,11 +254,13 @@ export async function buildApp({
   });
   const media = sharedMedia ?? createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
+  const cardsRepository = createCardsRepository(db);
   const productsRepository = createProductsRepository(db);
   const productCards = createProductCards({ feed: changeFeed, repository: productsRepository });
   const feedGenerations = createFeedGenerations({ db, repository: featuredRepository });
   const featured = createFeaturedService({
     repository: featuredRepository,
+    previews: cardsRepository,
     generations: feedGenerations,
     feed: changeFeed,
     rankOrders: createRankOrders(
@@ -301,7 +304,7 @@ export async function buildApp({
     db,
     repository: collectionsRepository,
     looks: looksRepository,
-    previews: featuredRepository,
+    previews: cardsRepository,
     claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'collectionCover')),
     makePlaceholder: (collectionId, ownerId, sourceUrl) =>
       storeBlurredPlaceholder(media, collectionId, ownerId, sourceUrl),

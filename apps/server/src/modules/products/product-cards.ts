@@ -1,6 +1,6 @@
 import type { ProductCard, UserSummary } from '@stylebook/contracts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
-import { toProductCard } from '../featured/featured.mapper.ts';
+import { toProductCard } from '../cards/cards.mapper.ts';
 import type { ProductsRepository } from './products.repository.ts';
 
 /** Cards kept in memory: about 1 KB each. */
