@@ -29,6 +29,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createCardsRepository } from './modules/cards/cards.repository.ts';
+import { createProductCards } from './modules/cards/product-cards.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
@@ -41,7 +42,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { readOutboxCounts } from './modules/mail/mail.outbox.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetricsService } from './modules/metrics/metrics.service.ts';
-import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -256,7 +256,7 @@ export async function buildApp({
   const featuredRepository = createFeaturedRepository(db);
   const cardsRepository = createCardsRepository(db);
   const productsRepository = createProductsRepository(db);
-  const productCards = createProductCards({ feed: changeFeed, repository: productsRepository });
+  const productCards = createProductCards({ feed: changeFeed, repository: cardsRepository });
   const feedGenerations = createFeedGenerations({ db, repository: featuredRepository });
   const featured = createFeaturedService({
     repository: featuredRepository,

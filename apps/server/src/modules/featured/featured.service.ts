@@ -1,7 +1,7 @@
 import type { FeaturedCollectionsPage, FeedQuery } from '@stylebook/contracts';
 import { allowLongStatements, type Db } from '../../db/client.ts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
-import type { Owner, ProductCards, SharedCard } from '../products/product-cards.ts';
+import type { Owner, ProductCards, SharedCard } from '../cards/product-cards.ts';
 import { groupCollectionPreviews, toCollectionCard } from '../cards/cards.mapper.ts';
 import type { CardsRepository } from '../cards/cards.repository.ts';
 import { toFeedPage, toFeedPageJson, type FeedWindow } from './featured.mapper.ts';
