@@ -60,6 +60,10 @@ export default defineConfig({
         // The bench's own parsing; its measurements run in `npm run bench`, not here.
         test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // Checks over the whole tree (every workspace at once), run once.
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       'apps/web/vitest.config.ts',
       'apps/extension/vitest.config.ts',
     ],

@@ -28,6 +28,8 @@ import { createCollectionsService } from './modules/collections/collections.serv
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createCardsRepository } from './modules/cards/cards.repository.ts';
+import { createProductCards } from './modules/cards/product-cards.ts';
 import { createFeaturedRepository } from './modules/featured/featured.repository.ts';
 import { startFeedRebuild, type FeedRebuild } from './modules/featured/featured.rebuild.ts';
 import { featuredRoutes } from './modules/featured/featured.routes.ts';
@@ -40,7 +42,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { readOutboxCounts } from './modules/mail/mail.outbox.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetricsService } from './modules/metrics/metrics.service.ts';
-import { createProductCards } from './modules/products/product-cards.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -87,9 +88,9 @@ import { registerSpa } from './modules/spa/spa.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { createFollowsRepository } from './modules/follows/follows.repository.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { createFollowsService } from './modules/follows/follows.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
@@ -255,11 +256,13 @@ export async function buildApp({
   });
   const media = sharedMedia ?? createMedia(config, db);
   const featuredRepository = createFeaturedRepository(db);
+  const cardsRepository = createCardsRepository(db);
   const productsRepository = createProductsRepository(db);
-  const productCards = createProductCards({ feed: changeFeed, repository: productsRepository });
+  const productCards = createProductCards({ feed: changeFeed, repository: cardsRepository });
   const feedGenerations = createFeedGenerations({ db, repository: featuredRepository });
   const featured = createFeaturedService({
     repository: featuredRepository,
+    previews: cardsRepository,
     generations: feedGenerations,
     feed: changeFeed,
     rankOrders: createRankOrders(
@@ -303,7 +306,7 @@ export async function buildApp({
     db,
     repository: collectionsRepository,
     looks: looksRepository,
-    previews: featuredRepository,
+    previews: cardsRepository,
     claimCover: async (ownerId, url) => void (await media.claimImages(ownerId, [url], 'collectionCover')),
     makePlaceholder: (collectionId, ownerId, sourceUrl) =>
       storeBlurredPlaceholder(media, collectionId, ownerId, sourceUrl),
@@ -328,8 +331,8 @@ export async function buildApp({
     feed: changeFeed,
     owners: productCards.owners,
   });
-  const subscriptionsRepository = createSubscriptionsRepository(db);
-  const subscriptions = createSubscriptionsService({ db, repository: subscriptionsRepository });
+  const followsRepository = createFollowsRepository(db);
+  const follows = createFollowsService({ db, repository: followsRepository });
   const viewers = createViewers({ db, changes: changeFeed });
   const search = createSearchService({
     repository: createSearchRepository(db),
@@ -402,7 +405,7 @@ export async function buildApp({
   const users = createUsersService({
     accounts,
     collections,
-    follows: subscriptionsRepository,
+    follows: followsRepository,
     paidSubscriptions,
     changes: changeFeed,
     viewers,
@@ -502,7 +505,7 @@ export async function buildApp({
   await app.register(shareCardsRoutes, {
     shareCards: createShareCardsService({ feed: changeFeed, products, looks, collections, users, media }),
   });
-  await app.register(subscriptionsRoutes, { subscriptions });
+  await app.register(followsRoutes, { follows });
   await app.register(notificationsRoutes, { notifications });
   await app.register(walletRoutes, { wallet });
   if (stripe) {

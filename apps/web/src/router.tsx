@@ -1,16 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { Session } from '@stylebook/client';
 import { ErrorScreen } from './components/error-screen';
 import { NotFound } from './components/not-found';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  auth: Session;
-  /** Where canonical and share URLs point: this page's origin, or `PUBLIC_ORIGIN` in a server render. */
-  publicOrigin: string;
-}
 
 /** The browser's router, or with `history` a server render's (which draws one address). */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -17,7 +17,7 @@ import type { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from '.
 import type {
   PagedUsers,
   PageQuery,
-  SubscribeState,
+  FollowState,
   UpdateUserBody,
   UserProductsPage,
   UserProductsQuery,
@@ -384,9 +384,9 @@ export function createApiClient(options: ApiClientOptions) {
           signal,
         }),
       subscribe: (id: string) =>
-        request<SubscribeState>('POST', `/api/users/${encodeURIComponent(id)}/subscribe`),
+        request<FollowState>('POST', `/api/users/${encodeURIComponent(id)}/subscribe`),
       unsubscribe: (id: string) =>
-        request<SubscribeState>('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`),
+        request<FollowState>('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`),
     },
 
     /** The Money API (docs/product.md §9): amounts in minor units; each money-moving POST takes a key. */

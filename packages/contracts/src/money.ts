@@ -1,5 +1,4 @@
 // Free of zod, like constants.ts: tiles format prices on the home page's first screen.
-import type { Currency } from './common.ts';
 
 /** The supported currencies with their symbols, in the order docs/product.md §9 lists them. */
 export const CURRENCIES = [
@@ -14,6 +13,10 @@ export const CURRENCIES = [
 ] as const;
 
 export const CURRENCY_CODES = ['AUD', 'USD', 'EUR', 'GBP', 'JPY', 'IDR', 'KRW', 'HKD'] as const;
+
+/** A currency code: the same union as common.ts's `Currency`, whose zod schema is built from this file. */
+type Currency = (typeof CURRENCY_CODES)[number];
+
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
 /** Digits after the decimal point; prices are stored as integer minor units (docs/product.md §5). */

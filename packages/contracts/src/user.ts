@@ -76,12 +76,12 @@ export type UserListItem = z.infer<typeof UserListItem>;
 export const PagedUsers = z.object({ items: z.array(UserListItem), pagination: Pagination });
 export type PagedUsers = z.infer<typeof PagedUsers>;
 
-/** Free following (docs/product.md §8): the reply of subscribe and unsubscribe. */
-export const SubscribeState = z.object({
+/** Free following (docs/product.md §8): the reply of following and unfollowing. */
+export const FollowState = z.object({
   isSubscribed: z.boolean(),
   subscriberCount: z.number().int().nonnegative(),
 });
-export type SubscribeState = z.infer<typeof SubscribeState>;
+export type FollowState = z.infer<typeof FollowState>;
 
 /**
  * `GET /api/users/{id}/profile` (docs/product.md §14): the summary, counts, and the collections shown on the

@@ -7,7 +7,7 @@ import {
   GuardedFetchError,
   guardedFetch,
   type Resolver,
-} from '../modules/scrape/net-guard.ts';
+} from '../lib/net-guard.ts';
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /**

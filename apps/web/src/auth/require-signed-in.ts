@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { safeReturnPath } from '../lib/return-path';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 
 /**
  * A route's `beforeLoad` for screens of one's own account: once the auth state is known, a signed-out

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@stylebook/contracts';
-import type { PagedUsers, SubscribeState, UserProfile } from '@stylebook/contracts';
+import type { PagedUsers, FollowState, UserProfile } from '@stylebook/contracts';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
-import { profileKeys, useToggleSubscribe, withSubscription } from './profile';
+import { profileKeys, useToggleFollow, withFollow } from './profile';
 
 vi.mock('../lib/api', () => ({ api: { users: { subscribe: vi.fn(), unsubscribe: vi.fn() } } }));
 
@@ -18,8 +18,8 @@ const subscribers = {
 } as PagedUsers;
 
 function deferred() {
-  let resolve: (state: SubscribeState) => void = () => undefined;
-  const promise = new Promise<SubscribeState>((onResolve) => {
+  let resolve: (state: FollowState) => void = () => undefined;
+  const promise = new Promise<FollowState>((onResolve) => {
     resolve = onResolve;
   });
   return { promise, resolve };
@@ -28,32 +28,32 @@ function deferred() {
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   queryClient.setQueryData(profileKeys.detail('u1'), profile);
-  queryClient.setQueryData(profileKeys.subscribers('other', page.query), subscribers);
+  queryClient.setQueryData(profileKeys.followers('other', page.query), subscribers);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );
-  const { result } = renderHook(() => useToggleSubscribe(), { wrapper });
+  const { result } = renderHook(() => useToggleFollow(), { wrapper });
   return {
     result,
-    subscribe: () => result.current.mutate({ id: 'u1', subscribe: true, viewerId: 'me' }),
+    subscribe: () => result.current.mutate({ id: 'u1', follow: true, viewerId: 'me' }),
     shown: () => queryClient.getQueryData<UserProfile>(profileKeys.detail('u1')),
-    listed: () => queryClient.getQueryData<PagedUsers>(profileKeys.subscribers('other', page.query)),
+    listed: () => queryClient.getQueryData<PagedUsers>(profileKeys.followers('other', page.query)),
   };
 }
 
-describe('withSubscription', () => {
+describe('withFollow', () => {
   it('counts a follow once, and never below zero', () => {
-    expect(withSubscription(profile, true)).toMatchObject({ isSubscribed: true, subscriberCount: 5 });
-    expect(withSubscription(profile, false)).toBe(profile);
-    expect(withSubscription({ ...profile, isSubscribed: true, subscriberCount: 0 }, false)).toMatchObject({
+    expect(withFollow(profile, true)).toMatchObject({ isSubscribed: true, subscriberCount: 5 });
+    expect(withFollow(profile, false)).toBe(profile);
+    expect(withFollow({ ...profile, isSubscribed: true, subscriberCount: 0 }, false)).toMatchObject({
       subscriberCount: 0,
     });
   });
 });
 
-describe('useToggleSubscribe', () => {
+describe('useToggleFollow', () => {
   it('shows the follow at once everywhere, then keeps the count the server confirms', async () => {
     const reply = deferred();
     vi.mocked(api.users.subscribe).mockReturnValue(reply.promise);
@@ -72,7 +72,7 @@ describe('useToggleSubscribe', () => {
     const { result, shown, listed } = setup();
 
     await act(() =>
-      expect(result.current.mutateAsync({ id: 'u1', subscribe: true, viewerId: 'me' })).rejects.toThrow(
+      expect(result.current.mutateAsync({ id: 'u1', follow: true, viewerId: 'me' })).rejects.toThrow(
         'Try again later',
       ),
     );

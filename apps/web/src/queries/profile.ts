@@ -4,7 +4,7 @@ import type {
   PagedUsers,
   PageQuery,
   SearchResults,
-  SubscribeState,
+  FollowState,
   UserListItem,
   UserProfile,
 } from '@stylebook/contracts';
@@ -21,7 +21,7 @@ export const profileKeys = {
   looks: (id: string) => [...profileKeys.all, 'looks', id] as const,
   products: (id: string) => [...profileKeys.all, 'products', id] as const,
   people: ['profile', 'people'] as const,
-  subscribers: (id: string, query: PageQuery) => [...profileKeys.people, 'subscribers', id, query] as const,
+  followers: (id: string, query: PageQuery) => [...profileKeys.people, 'followers', id, query] as const,
   following: (id: string, query: PageQuery) => [...profileKeys.people, 'following', id, query] as const,
 };
 
@@ -56,13 +56,13 @@ export function profileProductsQueryOptions(id: string) {
   });
 }
 
-export type PeopleList = 'subscribers' | 'following';
+export type PeopleList = 'followers' | 'following';
 
 export function peopleQueryOptions(list: PeopleList, id: string, query: PageQuery) {
   return queryOptions({
-    queryKey: list === 'subscribers' ? profileKeys.subscribers(id, query) : profileKeys.following(id, query),
+    queryKey: list === 'followers' ? profileKeys.followers(id, query) : profileKeys.following(id, query),
     queryFn: ({ signal }) =>
-      list === 'subscribers'
+      list === 'followers'
         ? api.users.subscribers(id, query, signal)
         : api.users.subscribedTo(id, query, signal),
     staleTime: STALE_TIME.profile,
@@ -70,7 +70,7 @@ export function peopleQueryOptions(list: PeopleList, id: string, query: PageQuer
 }
 
 /** A profile as a follow shows it: whether the viewer follows, and how many do. */
-export function withSubscription(profile: UserProfile, isSubscribed: boolean): UserProfile {
+export function withFollow(profile: UserProfile, isSubscribed: boolean): UserProfile {
   if (profile.isSubscribed === isSubscribed) return profile;
   return {
     ...profile,
@@ -87,14 +87,14 @@ function markPerson(people: UserListItem[], id: string, isSubscribed: boolean): 
  * The overlay (docs/product.md §12): writes whether the viewer follows a person into every cached copy of
  * them — the profile (with its count), every subscriber and following list, and people found by search.
  */
-export function writeSubscription(
+export function writeFollow(
   queryClient: QueryClient,
   id: string,
-  state: Pick<SubscribeState, 'isSubscribed'> & { subscriberCount?: number },
+  state: Pick<FollowState, 'isSubscribed'> & { subscriberCount?: number },
 ) {
   queryClient.setQueryData<UserProfile>(profileKeys.detail(id), (profile) => {
     if (!profile) return profile;
-    const toggled = withSubscription(profile, state.isSubscribed);
+    const toggled = withFollow(profile, state.isSubscribed);
     return state.subscriberCount === undefined
       ? toggled
       : { ...toggled, subscriberCount: state.subscriberCount };
@@ -125,20 +125,20 @@ export function writeSubscription(
 const FOLLOW_GROUPS = [profileKeys.all, searchKeys.all];
 
 /**
- * Subscribe and unsubscribe (free following, docs/product.md §8): shown at once, rolled back with an error
- * toast if the server refuses. Afterwards the lists that gained or lost a row are refetched: the viewer's own
- * profile and following list, and the person's subscribers.
+ * Follow and unfollow (the buttons say Subscribe and Unsubscribe, docs/product.md §8): shown at once, rolled
+ * back with an error toast if the server refuses. Afterwards the lists that gained or lost a row are refetched:
+ * the viewer's own profile and following list, and the person's followers.
  */
-export function useToggleSubscribe() {
+export function useToggleFollow() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, subscribe }: { id: string; subscribe: boolean; viewerId: string }) =>
-      subscribe ? api.users.subscribe(id) : api.users.unsubscribe(id),
-    onMutate: async ({ id, subscribe }) => {
+    mutationFn: ({ id, follow }: { id: string; follow: boolean; viewerId: string }) =>
+      follow ? api.users.subscribe(id) : api.users.unsubscribe(id),
+    onMutate: async ({ id, follow }) => {
       await Promise.all(FOLLOW_GROUPS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const saved = FOLLOW_GROUPS.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
-      writeSubscription(queryClient, id, { isSubscribed: subscribe });
+      writeFollow(queryClient, id, { isSubscribed: follow });
       return {
         rollback: () => saved.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data)),
       };
@@ -147,12 +147,12 @@ export function useToggleSubscribe() {
       context?.rollback();
       toast.show(formErrorMessage(error), { type: 'error' });
     },
-    onSuccess: (state, { id }) => writeSubscription(queryClient, id, state),
+    onSuccess: (state, { id }) => writeFollow(queryClient, id, state),
     onSettled: (_state, _error, { id, viewerId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewerId) }),
         queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'following', viewerId] }),
-        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'subscribers', id] }),
+        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'followers', id] }),
       ]),
   });
 }

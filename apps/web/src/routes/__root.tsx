@@ -5,7 +5,7 @@ import { VerifyEmailSheetHost } from '../auth/verify-email/verify-email-host';
 import { AppShell } from '../components/layout/app-shell';
 import { markAppRendered } from '../lib/app-rendered';
 import { PLAIN_PAGES, SITE_NAME } from '../lib/page-head';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { documentTitle } from '../ssr/head-html';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

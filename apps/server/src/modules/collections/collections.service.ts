@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { groupCollectionPreviews, toCollectionCard, toProductCard } from '../featured/featured.mapper.ts';
-import type { FeaturedCollectionRow, FeaturedRepository } from '../featured/featured.repository.ts';
+import { groupCollectionPreviews, toCollectionCard, toProductCard } from '../cards/cards.mapper.ts';
+import type { CardsRepository, CollectionCardRow } from '../cards/cards.repository.ts';
 import { toLookCard } from '../looks/looks.mapper.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { LooksRepository } from '../looks/looks.repository.ts';
@@ -28,7 +28,7 @@ export interface CollectionsServiceDeps {
   db: Db;
   repository: CollectionsRepository;
   looks: Pick<LooksRepository, 'listCardsInCollection'>;
-  previews: Pick<FeaturedRepository, 'listCollectionPreviews'>;
+  previews: Pick<CardsRepository, 'listCollectionPreviews'>;
   /** Checks that the URL is a verified 'collectionCover' image of this person's (media module). */
   claimCover: (ownerId: string, url: string) => Promise<void>;
   /** Renders and stores the blurred placeholder of the image at `sourceUrl`; null when it cannot. */
@@ -116,7 +116,7 @@ export function createCollectionsService(deps: CollectionsServiceDeps) {
     );
   }
 
-  async function cards(rows: FeaturedCollectionRow[], viewerId: string | null) {
+  async function cards(rows: CollectionCardRow[], viewerId: string | null) {
     const grouped = await previewsOf(
       rows.map(({ id }) => id),
       viewerId,

@@ -1,27 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  collectionCardColumns,
-  likeColumns,
-  productCardColumns,
-  productLikeTable,
-} from '../../db/columns.ts';
-import {
-  collectionProducts,
-  collections,
-  feedChanges,
-  feedGenerations,
-  feedItems,
-  products,
-  users,
-} from '../../db/schema.ts';
-import {
-  isListedCollection,
-  isProductShownInCollectionTo,
-  isPublicProduct,
-  isStylist,
-} from '../../db/visibility.ts';
+import { collectionCardColumns } from '../../db/columns.ts';
+import { collections, feedChanges, feedGenerations, feedItems, products, users } from '../../db/schema.ts';
+import { isListedCollection, isPublicProduct, isStylist } from '../../db/visibility.ts';
 
 export type FeedKind = (typeof feedGenerations.$inferSelect)['kind'];
 
@@ -30,9 +12,6 @@ const isFeaturedProduct = () => and(isPublicProduct(), or(isStylist(), eq(produc
 
 /** Featured collections: listed (public or paid-only, not archived) ones of stylists. */
 const isFeaturedCollection = () => and(isListedCollection(), isStylist());
-
-/** Collection cards show this many product images. */
-export const PREVIEW_IMAGE_COUNT = 4;
 
 /** A superseded generation stays readable this long after its successor, for people still scrolling it. */
 const SUPERSEDED_GENERATION_TTL = sql`interval '1 hour'`;
@@ -188,23 +167,9 @@ export function createFeaturedRepository(db: Db) {
     },
 
     /**
-     * The products at `ranks` of a generation, in the order of `ranks`, each still checked against today's
+     * The collections at `ranks` of a generation, in the order of `ranks`, each still checked against today's
      * visibility: one primary-key lookup per rank, whatever the offset or the catalogue size.
      */
-    async productsAtRanks({ generationId, ranks }: RankedPage, viewerId: string | null) {
-      if (ranks.length === 0) return [];
-      return db
-        .select({ ...productCardColumns(viewerId), ...likeColumns(productLikeTable, products.id, viewerId) })
-        .from(feedItems)
-        .innerJoin(products, eq(products.id, feedItems.itemId))
-        .innerJoin(users, eq(users.id, products.ownerId))
-        .where(
-          and(eq(feedItems.generationId, generationId), inArray(feedItems.rank, ranks), isFeaturedProduct()),
-        )
-        .orderBy(sql`array_position(${rankArray(ranks)}, ${feedItems.rank})`);
-    },
-
-    /** The collections at `ranks` of a generation, as `productsAtRanks` reads products. */
     async collectionsAtRanks({ generationId, ranks }: RankedPage, viewerId: string | null) {
       if (ranks.length === 0) return [];
       return db
@@ -221,49 +186,7 @@ export function createFeaturedRepository(db: Db) {
         )
         .orderBy(sql`array_position(${rankArray(ranks)}, ${feedItems.rank})`);
     },
-
-    /**
-     * Product counts and the first images of many collections in one query (no query per card), counting
-     * only the products each shows the viewer: each collection's products in order, numbered by a window,
-     * keeping the first PREVIEW_IMAGE_COUNT.
-     */
-    async listCollectionPreviews(collectionIds: string[], viewerId: string | null) {
-      if (collectionIds.length === 0) return [];
-      const ranked = db
-        .select({
-          collectionId: collectionProducts.collectionId,
-          imageUrl: sql<string | null>`${products.images} -> 0 ->> 'url'`.as('image_url'),
-          rank: sql<number>`row_number() over (partition by ${collectionProducts.collectionId} order by ${collectionProducts.position}, ${collectionProducts.productId})`.as(
-            'rank',
-          ),
-          productCount: sql<number>`count(*) over (partition by ${collectionProducts.collectionId})`.as(
-            'product_count',
-          ),
-        })
-        .from(collectionProducts)
-        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
-        .innerJoin(products, eq(products.id, collectionProducts.productId))
-        .where(
-          and(
-            inArray(collectionProducts.collectionId, collectionIds),
-            isProductShownInCollectionTo(viewerId),
-          ),
-        )
-        .as('ranked');
-      return db
-        .select({
-          collectionId: ranked.collectionId,
-          imageUrl: ranked.imageUrl,
-          productCount: sql<number>`${ranked.productCount}::int`,
-        })
-        .from(ranked)
-        .where(sql`${ranked.rank} <= ${PREVIEW_IMAGE_COUNT}`)
-        .orderBy(ranked.collectionId, ranked.rank);
-    },
   };
 }
 
 export type FeaturedRepository = ReturnType<typeof createFeaturedRepository>;
-export type FeaturedProductRow = Awaited<ReturnType<FeaturedRepository['productsAtRanks']>>[number];
-export type FeaturedCollectionRow = Awaited<ReturnType<FeaturedRepository['collectionsAtRanks']>>[number];
-export type CollectionPreviewRow = Awaited<ReturnType<FeaturedRepository['listCollectionPreviews']>>[number];

@@ -1,14 +1,10 @@
 import type { FeaturedCollectionsPage, FeedQuery } from '@stylebook/contracts';
 import { allowLongStatements, type Db } from '../../db/client.ts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
-import type { Owner, ProductCards, SharedCard } from '../products/product-cards.ts';
-import {
-  groupCollectionPreviews,
-  toCollectionCard,
-  toFeedPage,
-  toFeedPageJson,
-  type FeedWindow,
-} from './featured.mapper.ts';
+import type { Owner, ProductCards, SharedCard } from '../cards/product-cards.ts';
+import { groupCollectionPreviews, toCollectionCard } from '../cards/cards.mapper.ts';
+import type { CardsRepository } from '../cards/cards.repository.ts';
+import { toFeedPage, toFeedPageJson, type FeedWindow } from './featured.mapper.ts';
 import type { FeaturedRepository, FeedKind } from './featured.repository.ts';
 import type { RankOrders } from './featured.ranks.ts';
 import { createPermutation } from './permutation.ts';
@@ -107,13 +103,14 @@ export function createFeedGenerations(deps: {
 export type FeedGenerations = ReturnType<typeof createFeedGenerations>;
 
 export function createFeaturedService(deps: {
-  repository: Pick<FeaturedRepository, 'findGeneration' | 'collectionsAtRanks' | 'listCollectionPreviews'>;
+  repository: Pick<FeaturedRepository, 'findGeneration' | 'collectionsAtRanks'>;
+  previews: Pick<CardsRepository, 'listCollectionPreviews'>;
   generations: Pick<FeedGenerations, 'firstGeneration'>;
   feed: CacheFeed;
   rankOrders: Pick<RankOrders, 'itemIds'>;
   productCards: Pick<ProductCards, 'shared' | 'owners' | 'toJson'>;
 }) {
-  const { repository, rankOrders, productCards } = deps;
+  const { repository, previews, rankOrders, productCards } = deps;
   const { firstGeneration } = deps.generations;
   /** Which generation a request reads, by kind and requested id: a new or dropped generation clears it. */
   const generations = createInvalidatedCache<Generation>(deps.feed, {
@@ -157,14 +154,14 @@ export function createFeaturedService(deps: {
     async collectionsPage(query: FeedQuery, viewerId: string | null): Promise<FeaturedCollectionsPage> {
       const { window, ranked } = await pageWindow('collections', query);
       const rows = await repository.collectionsAtRanks(ranked, viewerId);
-      const previews = groupCollectionPreviews(
-        await repository.listCollectionPreviews(
+      const grouped = groupCollectionPreviews(
+        await previews.listCollectionPreviews(
           rows.map((row) => row.id),
           viewerId,
         ),
       );
       return toFeedPage(
-        rows.map((row) => toCollectionCard(row, previews.get(row.id))),
+        rows.map((row) => toCollectionCard(row, grouped.get(row.id))),
         window,
       );
     },

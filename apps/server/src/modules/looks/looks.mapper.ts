@@ -1,5 +1,5 @@
 import type { Look, LookCard } from '@stylebook/contracts';
-import { toProductCard } from '../featured/featured.mapper.ts';
+import { toProductCard } from '../cards/cards.mapper.ts';
 import type { LookCardRow, LookProductCardRow, LookRow } from './looks.repository.ts';
 
 export function toLookCard(row: LookCardRow): LookCard {

@@ -5,7 +5,7 @@ import type { PriceCheckConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { backoffSeconds } from '../../lib/retry-backoff.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
-import { GuardedFetchError } from '../scrape/net-guard.ts';
+import { GuardedFetchError } from '../../lib/net-guard.ts';
 import type { StorePageReader } from '../scrape/store-page.ts';
 import { alertFor, retryAfterSeconds, sameReading, type PriceReading } from './price-rules.ts';
 import type { PricesRepository, StoreHostRow } from './prices.repository.ts';

@@ -1,7 +1,7 @@
 import type { PriceHistory, PriceWatchState } from '@stylebook/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { ProductCards } from '../products/product-cards.ts';
+import type { ProductCards } from '../cards/product-cards.ts';
 import { toPriceHistory } from './prices.mapper.ts';
 import type { PricesRepository } from './prices.repository.ts';
 

@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import { ROBOTS_AGENT } from '../scrape/net-guard.ts';
+import { ROBOTS_AGENT } from '../../lib/net-guard.ts';
 
 /** A store's robots.txt as it applies to our user agent (robots-parser reads the file's groups and rules). */
 export function robotsRules(origin: string, robotsTxt: string) {

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   likeColumns,
@@ -20,10 +19,7 @@ import {
   users,
   type ProductImageRow,
 } from '../../db/schema.ts';
-import { isLookVisibleTo, isProductVisibleTo, isPublicProduct } from '../../db/visibility.ts';
-
-/** An earlier product saved from the same store link, read beside the one in `products`. */
-const hiddenCopy = alias(products, 'hidden_copy');
+import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 export interface PageWindow {
   limit: number;
@@ -42,31 +38,6 @@ export interface ProductColumns {
 }
 
 export function createProductsRepository(db: Db) {
-  /**
-   * What every viewer's card of these products is drawn from (no viewer: anonymous root), with what
-   * decides where each may be listed, and whether an earlier copy from the same store link is hidden from
-   * the public (only then may a signed-in viewer, who may see that copy, have another root). Prepared once:
-   * planning its subqueries costs more than running them, and every Featured page of uncached cards runs it.
-   */
-  const sharedCards = db
-    .select({
-      ...productCardColumns(null),
-      ownerId: products.ownerId,
-      isFeatured: products.isFeatured,
-      isPublic: sql<boolean>`${isPublicProduct()}`,
-      hasHiddenEarlierCopy: sql<boolean>`exists (
-        select 1 from ${products} as ${hiddenCopy}
-        where ${hiddenCopy.canonicalUrl} = ${products.canonicalUrl}
-          and (${hiddenCopy.createdAt}, ${hiddenCopy.id}) < (${products.createdAt}, ${products.id})
-          and not ${isPublicProduct(hiddenCopy)}
-      )`,
-      likeCount: likeColumns(productLikeTable, products.id, null).likeCount,
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.ownerId))
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('product_shared_cards');
-
   return {
     /** The first product saved for this canonical purchase URL, stored as the root of every later one. */
     async findRootProductId(canonicalUrl: string, executor: Db = db): Promise<string | null> {
@@ -148,15 +119,6 @@ export function createProductsRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** The cards of `ids` the viewer may see, in no order. */
-    findCardsVisibleTo(ids: string[], viewerId: string | null) {
-      return db
-        .select(productCardColumns(viewerId))
-        .from(products)
-        .innerJoin(users, eq(users.id, products.ownerId))
-        .where(and(inArray(products.id, ids), isProductVisibleTo(viewerId)));
-    },
-
     /** A page of the person's products the viewer may see, newest first, one row more than asked for. */
     listCardsOfOwner(ownerId: string, viewerId: string | null, { limit, offset }: PageWindow) {
       return db
@@ -167,40 +129,6 @@ export function createProductsRepository(db: Db) {
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(limit + 1)
         .offset(offset);
-    },
-
-    /** `sharedCards` of these products. */
-    findSharedCards: (ids: string[]) => sharedCards.execute({ ids }),
-
-    /** The root of each of these products as the viewer may see it (docs/product.md §5). */
-    findRootsFor(ids: string[], viewerId: string) {
-      return db
-        .select({ id: products.id, rootProductId: rootProductIdFor(viewerId) })
-        .from(products)
-        .where(inArray(products.id, ids));
-    },
-
-    /** The products the person likes, at most `limit` of them. */
-    async listLikedBy(userId: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ productId: productLikes.productId })
-        .from(productLikes)
-        .where(eq(productLikes.userId, userId))
-        .limit(limit);
-      return rows.map((row) => row.productId);
-    },
-
-    /** Which of these products the person likes. */
-    async findLikedAmong(userId: string, ids: string[]): Promise<string[]> {
-      const rows = await db
-        .select({ productId: productLikes.productId })
-        .from(productLikes)
-        .where(and(eq(productLikes.userId, userId), inArray(productLikes.productId, ids)));
-      return rows.map((row) => row.productId);
-    },
-
-    async findOwners(ids: string[]) {
-      return db.select(ownerColumns).from(users).where(inArray(users.id, ids));
     },
 
     userExists: (id: string) => userExists(db, id),

@@ -18,10 +18,10 @@ import { notFound } from '../../lib/errors.ts';
 import { requireOwnedBy } from '../../lib/ownership.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { toOffsetPage } from '../../lib/paging.ts';
-import { toProductCard } from '../featured/featured.mapper.ts';
+import { toProductCard } from '../cards/cards.mapper.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toProduct } from './products.mapper.ts';
-import type { ProductCards } from './product-cards.ts';
+import type { ProductCards } from '../cards/product-cards.ts';
 import type { ProductColumns, ProductsRepository } from './products.repository.ts';
 
 /** Product pages kept for signed-out visitors: a few KB each. */

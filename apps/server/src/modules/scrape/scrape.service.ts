@@ -4,7 +4,7 @@ import { detectBlock, extractProduct, type Block } from '@stylebook/extract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { MediaService, MediaToStore } from '../media/media.service.ts';
-import { GuardedFetchError } from './net-guard.ts';
+import { GuardedFetchError } from '../../lib/net-guard.ts';
 import type { StorePageReader } from './store-page.ts';
 
 const MB = 1024 * 1024;

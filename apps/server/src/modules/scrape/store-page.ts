@@ -1,6 +1,11 @@
 import { isShopifyPage, shopifyJsonUrl, type DomDocument } from '@stylebook/extract';
 import { parseHtml } from '@stylebook/extract/parse-html';
-import { guardedFetch, type GuardedFetchOptions, type GuardedResponse, type Resolver } from './net-guard.ts';
+import {
+  guardedFetch,
+  type GuardedFetchOptions,
+  type GuardedResponse,
+  type Resolver,
+} from '../../lib/net-guard.ts';
 
 const MB = 1024 * 1024;
 export const MAX_PAGE_BYTES = 5 * MB;
@@ -27,8 +32,9 @@ export type StorePage = { status: number; url: string } & (
 );
 
 /**
- * Reads store pages through the SSRF guard (net-guard.ts): the scraper and the price job both start here, so
- * both fetch, check and decode a page the same way. A refused or failed fetch throws GuardedFetchError.
+ * Reads store pages through the SSRF guard (lib/net-guard.ts): the scraper and the price job both start
+ * here, so both fetch, check and decode a page the same way. A refused or failed fetch throws
+ * GuardedFetchError.
  */
 export function createStorePageReader({ allowLoopback, timeoutMs, resolve }: StoreFetchOptions) {
   const get = (

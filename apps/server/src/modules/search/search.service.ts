@@ -18,7 +18,7 @@ import { toRankedPage } from '../../lib/paging.ts';
 import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
-import type { ProductCards } from '../products/product-cards.ts';
+import type { ProductCards } from '../cards/product-cards.ts';
 import { toLookCard } from '../looks/looks.mapper.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
 import {

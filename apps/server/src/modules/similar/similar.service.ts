@@ -10,7 +10,7 @@ import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-ca
 import { toRankedPage } from '../../lib/paging.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
-import type { ProductCards } from '../products/product-cards.ts';
+import type { ProductCards } from '../cards/product-cards.ts';
 import type { Viewers } from '../users/users.viewers.ts';
 import type { SimilarRepository } from './similar.repository.ts';
 import { wordsOf } from './similar.words.ts';

@@ -1,5 +1,5 @@
 import type { UserCollections, UserListItem, UserProfile, UserProfileSummary } from '@stylebook/contracts';
-import type { FollowStats } from '../subscriptions/subscriptions.repository.ts';
+import type { FollowStats } from '../follows/follows.repository.ts';
 
 /** A person in a list, from a row of `userListColumns`. */
 export function toUserListItem(row: UserListItem): UserListItem {

@@ -7,13 +7,13 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import type { PaidSubscriptionsService } from '../paid-subscriptions/paid-subscriptions.service.ts';
-import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.ts';
+import type { FollowsRepository } from '../follows/follows.repository.ts';
 import { toUserProfile } from './users.mapper.ts';
 
 export interface UsersServiceDeps {
   accounts: Pick<AccountsService, 'summary'>;
   collections: Pick<CollectionsService, 'listOfUser'>;
-  follows: Pick<SubscriptionsRepository, 'stats'>;
+  follows: Pick<FollowsRepository, 'stats'>;
   paidSubscriptions: Pick<PaidSubscriptionsService, 'price' | 'viewerSubscription'>;
   changes: CacheFeed;
   viewers: Viewers;

@@ -5,7 +5,14 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { useSignInPrompt } from '../../auth/sign-in-prompt';
-import type { CreateMenuProps } from './create-menu';
+
+/** How the Create item is drawn where it sits: its classes, the side its menu opens to, its label. */
+export interface CreateMenuProps {
+  className: string;
+  iconClassName: string;
+  side: 'top' | 'right';
+  label: ReactNode;
+}
 
 // The flows load when chosen: fetched with the menu, they would parse zod and the sheet on every page.
 const AddProductFlow = lazy(() => import('../product/add-product-flow'));

@@ -1,14 +1,7 @@
 import { SquarePlus } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { whenIdle } from '../../lib/when-idle';
-
-export interface CreateMenuProps {
-  className: string;
-  iconClassName: string;
-  side: 'top' | 'right';
-  label: ReactNode;
-}
+import type { CreateMenuProps } from './create-menu-dropdown';
 
 const CreateMenuDropdown = lazy(() => import('./create-menu-dropdown'));
 

@@ -1,7 +1,20 @@
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Toast, ToastPosition, ToastType } from './toast';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
+export type ToastPosition =
+  'top-left' | 'top-center' | 'top-right' | 'top-full' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+/** docs/product.md §14: a toast has an id, message, type, duration and position. */
+export interface Toast {
+  id: string;
+  message: string;
+  type: ToastType;
+  /** Milliseconds on screen; Infinity keeps it until the user closes it. */
+  duration: number;
+  position: ToastPosition;
+}
 
 const POSITIONS: readonly ToastPosition[] = [
   'top-left',

@@ -1,20 +1,7 @@
 import { Suspense, createContext, lazy, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { whenIdle } from '../../lib/when-idle';
-
-export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
-export type ToastPosition =
-  'top-left' | 'top-center' | 'top-right' | 'top-full' | 'bottom-left' | 'bottom-center' | 'bottom-right';
-
-/** docs/product.md §14: a toast has an id, message, type, duration and position. */
-export interface Toast {
-  id: string;
-  message: string;
-  type: ToastType;
-  /** Milliseconds on screen; Infinity keeps it until the user closes it. */
-  duration: number;
-  position: ToastPosition;
-}
+import type { Toast, ToastPosition } from './toast-stacks';
 
 export type ToastOptions = Partial<Pick<Toast, 'type' | 'duration' | 'position'>>;
 

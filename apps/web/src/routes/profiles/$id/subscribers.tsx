@@ -11,7 +11,7 @@ export const Route = createFileRoute('/profiles/$id/subscribers')({
   search: { middlewares: [stripSearchParams({ page: 1, limit: 10 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params: { id }, deps }) => {
-    void queryClient.prefetchQuery(peopleQueryOptions('subscribers', id, deps));
+    void queryClient.prefetchQuery(peopleQueryOptions('followers', id, deps));
     await loadProfile(queryClient, id);
   },
   notFoundComponent: ProfileNotFound,
@@ -21,5 +21,5 @@ export const Route = createFileRoute('/profiles/$id/subscribers')({
 function SubscribersRoute() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
-  return <PeopleScreen list="subscribers" id={id} search={search} />;
+  return <PeopleScreen list="followers" id={id} search={search} />;
 }

@@ -11,7 +11,7 @@ import type { PeopleList } from '../../../queries/profile';
 import { PersonRow } from './person-row';
 
 const COPY: Record<PeopleList, { title: string; description: (name: string) => string; empty: string }> = {
-  subscribers: {
+  followers: {
     title: 'Subscribers',
     description: (name) => `People who subscribe to ${name}.`,
     empty: 'No subscribers yet.',
@@ -85,7 +85,7 @@ function Pager({
   pages: number;
 }) {
   const { label, previous, next } = pagerState({ page: search.page, pages });
-  const to = list === 'subscribers' ? '/profiles/$id/subscribers' : '/profiles/$id/following';
+  const to = list === 'followers' ? '/profiles/$id/subscribers' : '/profiles/$id/following';
   const link = buttonClasses({ variant: 'outline', className: 'h-11' });
   return (
     <nav aria-label="Pages" className="mt-6 flex max-w-xl items-center justify-between gap-3">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { UserListItem } from '@stylebook/contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { PersonName } from '../../../components/ui/person-name';
-import { SubscribeButton } from './subscribe-button';
+import { FollowButton } from './follow-button';
 
 /** One person in a list: avatar, name and @username linking to their profile, and a follow button. */
 export function PersonRow({ person }: { person: UserListItem }) {
@@ -16,7 +16,7 @@ export function PersonRow({ person }: { person: UserListItem }) {
         <Avatar url={person.avatarUrl} size={48} />
         <PersonName person={person} />
       </Link>
-      <SubscribeButton person={person} />
+      <FollowButton person={person} />
     </li>
   );
 }

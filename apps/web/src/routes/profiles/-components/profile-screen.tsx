@@ -18,7 +18,7 @@ import { CollectionTile } from '../../-components/collection-tile';
 import { EAGER_TILES, FeedGrid, GRID_CLASSES } from '../../-components/feed-grid';
 import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
-import { SubscribeButton } from './subscribe-button';
+import { FollowButton } from './follow-button';
 
 type ProfileTab = 'collections' | 'looks' | 'products';
 
@@ -143,7 +143,7 @@ function ProfileAction({ profile }: { profile: UserProfile }) {
   }
   return (
     <div className="flex flex-col gap-2 md:items-end">
-      <SubscribeButton person={profile} size="lg" className="w-full md:w-auto" />
+      <FollowButton person={profile} size="lg" className="w-full md:w-auto" />
       <PaidSubscribeButton
         stylist={profile}
         price={profile.subscriptionPrice}

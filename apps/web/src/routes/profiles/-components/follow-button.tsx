@@ -3,9 +3,9 @@ import { useCurrentUser } from '../../../auth/auth-provider';
 import { useRequireAuth } from '../../../auth/require-auth';
 import { buttonClasses } from '../../../components/ui/button';
 import type { ButtonSize } from '../../../components/ui/button';
-import { useToggleSubscribe } from '../../../queries/profile';
+import { useToggleFollow } from '../../../queries/profile';
 
-interface SubscribeButtonProps {
+interface FollowButtonProps {
   person: { id: string; isSubscribed: boolean };
   size?: ButtonSize;
   className?: string;
@@ -15,10 +15,10 @@ interface SubscribeButtonProps {
  * Free follow (docs/product.md §8); signed-out people are asked to sign in first, and nobody follows
  * themselves.
  */
-export function SubscribeButton({ person, size = 'md', className }: SubscribeButtonProps) {
+export function FollowButton({ person, size = 'md', className }: FollowButtonProps) {
   const auth = useCurrentUser();
   const requireAuth = useRequireAuth();
-  const toggle = useToggleSubscribe();
+  const toggle = useToggleFollow();
   if (auth.user?.id === person.id) return null;
 
   return (
@@ -28,7 +28,7 @@ export function SubscribeButton({ person, size = 'md', className }: SubscribeBut
       onClick={() => {
         // One request at a time, so answers never arrive out of order; the label has already changed.
         if (toggle.isPending || !requireAuth() || !auth.user) return;
-        toggle.mutate({ id: person.id, subscribe: !person.isSubscribed, viewerId: auth.user.id });
+        toggle.mutate({ id: person.id, follow: !person.isSubscribed, viewerId: auth.user.id });
       }}
       className={buttonClasses({
         variant: person.isSubscribed ? 'outline' : 'primary',

@@ -16,7 +16,7 @@ type PagedUsersReply = {
   pagination: { page: number; pages: number };
 };
 
-describe('subscriptions API', () => {
+describe('follows API', () => {
   let t: TestApp;
   let call: ReturnType<typeof requestsTo>;
 

@@ -4,14 +4,14 @@ import { isFollowedBy, userListColumns } from '../../db/columns.ts';
 import { follows, users } from '../../db/schema.ts';
 
 /** Which side of a person's follows to list: who follows them, or whom they follow. */
-export type FollowSide = 'subscribers' | 'subscribedTo';
+export type FollowSide = 'followers' | 'following';
 
 export interface PageWindow {
   limit: number;
   offset: number;
 }
 
-export function createSubscriptionsRepository(db: Db) {
+export function createFollowsRepository(db: Db) {
   return {
     /**
      * Follows `followeeId`; nothing happens when already following or when no such person exists. Answers
@@ -56,7 +56,7 @@ export function createSubscriptionsRepository(db: Db) {
     /** One page of the people on `side` of the person's follows, most recently followed first. */
     listPeople(side: FollowSide, userId: string, viewerId: string | null, { limit, offset }: PageWindow) {
       const [listed, person] =
-        side === 'subscribers'
+        side === 'followers'
           ? [follows.followeeId, follows.followerId]
           : [follows.followerId, follows.followeeId];
       return db
@@ -71,5 +71,5 @@ export function createSubscriptionsRepository(db: Db) {
   };
 }
 
-export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
-export type FollowStats = NonNullable<Awaited<ReturnType<SubscriptionsRepository['stats']>>>;
+export type FollowsRepository = ReturnType<typeof createFollowsRepository>;
+export type FollowStats = NonNullable<Awaited<ReturnType<FollowsRepository['stats']>>>;

@@ -1,7 +1,7 @@
 import type { ProductCard, UserSummary } from '@stylebook/contracts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
-import { toProductCard } from '../featured/featured.mapper.ts';
-import type { ProductsRepository } from './products.repository.ts';
+import { toProductCard } from './cards.mapper.ts';
+import type { CardsRepository } from './cards.repository.ts';
 
 /** Cards kept in memory: about 1 KB each. */
 const CARD_CACHE_SIZE = 50_000;
@@ -49,7 +49,7 @@ export function createProductCards({
 }: {
   feed: CacheFeed;
   repository: Pick<
-    ProductsRepository,
+    CardsRepository,
     | 'findSharedCards'
     | 'findOwners'
     | 'findRootsFor'

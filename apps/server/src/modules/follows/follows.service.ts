@@ -1,20 +1,20 @@
-import type { PagedUsers, PageQuery, SubscribeState } from '@stylebook/contracts';
+import type { PagedUsers, PageQuery, FollowState } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
-import type { FollowSide, SubscriptionsRepository } from './subscriptions.repository.ts';
+import type { FollowSide, FollowsRepository } from './follows.repository.ts';
 
-export interface SubscriptionsServiceDeps {
+export interface FollowsServiceDeps {
   db: Db;
-  repository: SubscriptionsRepository;
+  repository: FollowsRepository;
 }
 
 const userNotFound = () => notFound('User not found');
 
 /** Free following (docs/product.md §8); paid subscriptions build on it later. */
-export function createSubscriptionsService({ db, repository }: SubscriptionsServiceDeps) {
+export function createFollowsService({ db, repository }: FollowsServiceDeps) {
   async function requireStats(userId: string, viewerId: string | null) {
     const stats = await repository.stats(userId, viewerId);
     if (!stats) throw userNotFound();
@@ -25,7 +25,7 @@ export function createSubscriptionsService({ db, repository }: SubscriptionsServ
     if (actor.userId === userId) throw badRequest('You cannot subscribe to yourself');
   }
 
-  async function state(userId: string, actor: Actor): Promise<SubscribeState> {
+  async function state(userId: string, actor: Actor): Promise<FollowState> {
     const { isSubscribed, subscriberCount } = await requireStats(userId, actor.userId);
     return { isSubscribed, subscriberCount };
   }
@@ -38,13 +38,13 @@ export function createSubscriptionsService({ db, repository }: SubscriptionsServ
   ): Promise<PagedUsers> {
     const viewerId = viewer?.userId ?? null;
     const stats = await requireStats(userId, viewerId);
-    const total = side === 'subscribers' ? stats.subscriberCount : stats.subscriptionCount;
+    const total = side === 'followers' ? stats.subscriberCount : stats.subscriptionCount;
     const rows = await repository.listPeople(side, userId, viewerId, { limit, offset: (page - 1) * limit });
     return { items: rows.map(toUserListItem), pagination: { page, pages: Math.ceil(total / limit) } };
   }
 
   return {
-    async subscribe(actor: Actor, userId: string): Promise<SubscribeState> {
+    async follow(actor: Actor, userId: string): Promise<FollowState> {
       requireOther(actor, userId);
       await db.transaction(async (tx) => {
         if (await repository.follow(actor.userId, userId, tx))
@@ -53,18 +53,18 @@ export function createSubscriptionsService({ db, repository }: SubscriptionsServ
       return state(userId, actor);
     },
 
-    async unsubscribe(actor: Actor, userId: string): Promise<SubscribeState> {
+    async unfollow(actor: Actor, userId: string): Promise<FollowState> {
       requireOther(actor, userId);
       await repository.unfollow(actor.userId, userId);
       return state(userId, actor);
     },
 
-    subscribers: (userId: string, viewer: Actor | null, query: PageQuery) =>
-      listPeople('subscribers', userId, viewer, query),
+    followers: (userId: string, viewer: Actor | null, query: PageQuery) =>
+      listPeople('followers', userId, viewer, query),
 
-    subscribedTo: (userId: string, viewer: Actor | null, query: PageQuery) =>
-      listPeople('subscribedTo', userId, viewer, query),
+    following: (userId: string, viewer: Actor | null, query: PageQuery) =>
+      listPeople('following', userId, viewer, query),
   };
 }
 
-export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+export type FollowsService = ReturnType<typeof createFollowsService>;

@@ -1,16 +1,13 @@
-import { PagedUsers, PageQuery, SubscribeState, UserIdParams } from '@stylebook/contracts';
+import { PagedUsers, PageQuery, FollowState, UserIdParams } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/auth.ts';
-import type { SubscriptionsService } from './subscriptions.service.ts';
+import type { FollowsService } from './follows.service.ts';
 
 const tags = ['users'];
-/** Subscribing needs a verified email (docs/product.md §2). */
+/** Following needs a verified email (docs/product.md §2). */
 const verified = { requireVerifiedEmail: true };
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (
-  app,
-  { subscriptions },
-) => {
+export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> = async (app, { follows }) => {
   app.post(
     '/api/users/:id/subscribe',
     {
@@ -19,10 +16,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         tags,
         summary: 'Follow a person (free subscription); idempotent',
         params: UserIdParams,
-        response: { 200: SubscribeState },
+        response: { 200: FollowState },
       },
     },
-    (request) => subscriptions.subscribe(requireActor(request), request.params.id),
+    (request) => follows.follow(requireActor(request), request.params.id),
   );
 
   app.delete(
@@ -33,10 +30,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         tags,
         summary: 'Stop following a person; idempotent',
         params: UserIdParams,
-        response: { 200: SubscribeState },
+        response: { 200: FollowState },
       },
     },
-    (request) => subscriptions.unsubscribe(requireActor(request), request.params.id),
+    (request) => follows.unfollow(requireActor(request), request.params.id),
   );
 
   app.get(
@@ -51,7 +48,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         response: { 200: PagedUsers },
       },
     },
-    (request) => subscriptions.subscribers(request.params.id, request.actor, request.query),
+    (request) => follows.followers(request.params.id, request.actor, request.query),
   );
 
   app.get(
@@ -66,6 +63,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         response: { 200: PagedUsers },
       },
     },
-    (request) => subscriptions.subscribedTo(request.params.id, request.actor, request.query),
+    (request) => follows.following(request.params.id, request.actor, request.query),
   );
 };
