@@ -11,7 +11,7 @@ import { newUser, openTestDatabase } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { createPaidSubscriptionsRepository } from '../paid-subscriptions/paid-subscriptions.repository.ts';
 import { createLedger } from './ledger.ts';
-import { createMoney } from './money.ts';
+import { createMoneyServices } from '../../services.ts';
 import { demoPaymentProvider } from './payment-provider.ts';
 
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'EUR'];
@@ -72,7 +72,7 @@ describe('ledger under random concurrent operations', () => {
       },
     });
     const paidRepository = createPaidSubscriptionsRepository(db);
-    const { wallet, paidSubscriptions: subscriptions } = createMoney({
+    const { wallet, paidSubscriptions: subscriptions } = createMoneyServices({
       db,
       ledger,
       provider: demoPaymentProvider,
