@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { paidSubscriptions } from '../db/schema.ts';
+import { paidSubscriptions } from '../db/schema/index.ts';
 import { createMoneyServices } from '../services.ts';
 import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
 import {

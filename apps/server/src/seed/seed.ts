@@ -12,7 +12,7 @@ import {
   mediaObjects,
   products,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { mapWithConcurrency } from '../lib/concurrency.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { placeholderKey, renderBlurredPlaceholder } from '../modules/media/media.placeholder.ts';

@@ -15,7 +15,7 @@ import {
   feedItems,
   products,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   isListedCollection,
   isProductShownInCollectionTo,

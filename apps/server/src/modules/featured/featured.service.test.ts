@@ -9,7 +9,7 @@ import {
   feedItems,
   lookProducts,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   newCollection,
   newLook,

@@ -19,7 +19,7 @@ import {
   products,
   users,
   type ProductImageRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isLookVisibleTo, isProductVisibleTo, isPublicProduct } from '../../db/visibility.ts';
 
 /** An earlier product saved from the same store link, read beside the one in `products`. */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { ledgerAccounts, ledgerTransactions } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { newUser, openTestDatabase } from '../../test/helpers.ts';
