@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
 import { createFeaturedRepository } from '../apps/server/src/modules/featured/featured.repository.ts';
 import { createFeedGenerations } from '../apps/server/src/modules/featured/featured.service.ts';
 import type { BenchPostgres } from './postgres.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { collectionLooks, collectionProducts, collections } from './schema.ts';
+import { collectionLooks, collectionProducts, collections } from './schema/index.ts';
 import { isCollectionUnlockedTo } from './visibility.ts';
 
 const memberships = {

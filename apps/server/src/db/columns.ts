@@ -10,7 +10,7 @@ import {
   productLikes,
   products,
   users,
-} from './schema.ts';
+} from './schema/index.ts';
 import { isCollectionUnlockedTo, isProductShownInCollectionTo, isProductVisibleTo } from './visibility.ts';
 
 /** A person as every card shows them (the contracts' UserSummary). */

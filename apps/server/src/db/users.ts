@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { users } from './schema.ts';
+import { users } from './schema/index.ts';
 
 /** Whether the person exists: lists of someone's things answer 404 for nobody, an empty list for somebody. */
 export async function userExists(db: Db, id: string): Promise<boolean> {

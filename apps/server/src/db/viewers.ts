@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { collections, follows, looks, paidSubscriptions, products, users } from './schema.ts';
+import { collections, follows, looks, paidSubscriptions, products, users } from './schema/index.ts';
 
 /**
  * Whether the signed-in viewer sees every product, collection, look and person exactly as a signed-out

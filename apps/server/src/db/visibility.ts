@@ -9,7 +9,7 @@ import {
   paidSubscriptions,
   products,
   users,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /**
  * Who may see what (docs/product.md §4), written once as SQL conditions that every list reuses.

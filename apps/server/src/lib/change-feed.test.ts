@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { productLikes, products } from '../db/schema.ts';
+import { productLikes, products } from '../db/schema/index.ts';
 import { newCollection, newProduct, newUser, openTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import { createChangeFeed, type ChangeFeed, type ChangedIds, type ChangeKind } from './change-feed.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createCacheUse } from './cache-use.ts';
 import { logFailure } from './outage-log.ts';
 import type { Database, Db } from '../db/client.ts';
-import { changeLog } from '../db/schema.ts';
+import { changeLog } from '../db/schema/index.ts';
 
 /**
  * What a change_log row names (migration 0008's triggers write them):

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { jobRuns } from '../db/schema.ts';
+import { jobRuns } from '../db/schema/index.ts';
 import { openTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import { oncePerInterval } from './job-runs.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobRuns } from '../db/schema.ts';
+import { jobRuns } from '../db/schema/index.ts';
 
 /**
  * A job's pass runs in one process per interval, however many API processes tick it: the pass goes to the

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry a secret: email-link codes, the extension hand-off's tokens, and the OpenID
@@ -41,4 +41,19 @@ export function serializeRequestForLog(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** Paths whose values must never reach the logs. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+/** Requests are logged with the secrets of their query (email-link codes, extension tokens) taken out. */
+const LOG_SERIALIZERS = { req: serializeRequestForLog };
+
+/**
+ * The app's logger options for Fastify: a child of the logger the caller passes (tests, a shared logger), or
+ * a new logger at `level`, or none (`false`); requests are logged redacted either way.
+ */
+export function appLoggerOptions(level: string, logger: FastifyBaseLogger | boolean | undefined) {
+  if (typeof logger === 'object')
+    return { loggerInstance: logger.child({}, { serializers: LOG_SERIALIZERS }) };
+  return { logger: logger === false ? false : { level, redact: REDACT, serializers: LOG_SERIALIZERS } };
 }

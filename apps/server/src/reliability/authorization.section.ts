@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { paidSubscriptions } from '../db/schema.ts';
-import { createMoney } from '../modules/wallet/money.ts';
+import { paidSubscriptions } from '../db/schema/index.ts';
+import { createMoneyServices } from '../services.ts';
 import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
 import {
   operationsOf,
@@ -139,7 +139,7 @@ async function changeVisibilities(t: TestApp, owner: Actor, resources: Resource[
     .update(paidSubscriptions)
     .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
     .where(eq(paidSubscriptions.subscriberId, lapsed.userId!));
-  const { paidSubscriptions: renewals } = createMoney({
+  const { paidSubscriptions: renewals } = createMoneyServices({
     db: t.database.db,
     provider: demoPaymentProvider,
     publicOrigin: t.config.publicOrigin,

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, type Currency } from '@stylebook/contracts';
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts, ledgerTransactions, paidSubscriptions } from '../db/schema.ts';
+import { ledgerAccounts, ledgerTransactions, paidSubscriptions } from '../db/schema/index.ts';
 import { Random } from '../seed/random.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 import { startCluster } from './cluster.ts';

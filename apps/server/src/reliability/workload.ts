@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Pool } from 'undici';
 import { count } from 'drizzle-orm';
-import { collectionProducts, follows, ledgerTransactions, productLikes, products } from '../db/schema.ts';
+import {
+  collectionProducts,
+  follows,
+  ledgerTransactions,
+  productLikes,
+  products,
+} from '../db/schema/index.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 import { newCollection, newProduct } from '../test/helpers.ts';

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, type Collection } from '@stylebook/contracts';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../db/client.ts';
-import { collections } from '../db/schema.ts';
+import { collections } from '../db/schema/index.ts';
 import { Random } from '../seed/random.ts';
 import { freeLoopbackPort } from '../test/loopback-ports.ts';
 import { POSTGRES_MISSING, postgresBin, startPostgresCluster } from '../test/postgres-cluster.ts';

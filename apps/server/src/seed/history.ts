@@ -16,7 +16,7 @@ import {
   productLikes,
   searchHistory,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { addMonth } from '../modules/paid-subscriptions/billing.ts';
 import { subscriptionCharge } from '../modules/paid-subscriptions/paid-subscriptions.service.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';

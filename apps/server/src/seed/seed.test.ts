@@ -22,7 +22,7 @@ import {
   productLikes,
   products,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 import { createMedia } from '../modules/media/media.module.ts';

@@ -12,12 +12,12 @@ import {
   mediaObjects,
   products,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { mapWithConcurrency } from '../lib/concurrency.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { placeholderKey, renderBlurredPlaceholder } from '../modules/media/media.placeholder.ts';
 import { mediaUrl, type MediaService, type MediaToStore } from '../modules/media/media.service.ts';
-import { createMoney } from '../modules/wallet/money.ts';
+import { createMoneyServices } from '../services.ts';
 import { demoPaymentProvider } from '../modules/wallet/payment-provider.ts';
 import type { Actor } from '../plugins/auth.ts';
 import { avatarSvg, flatLay, productShot, type Scene } from './artwork.ts';
@@ -78,7 +78,7 @@ async function seedDemoMoney(
   history: HistoryPlan,
   publicOrigin: string,
 ): Promise<void> {
-  const { wallet, paidSubscriptions } = createMoney({
+  const { wallet, paidSubscriptions } = createMoneyServices({
     db,
     provider: demoPaymentProvider,
     publicOrigin,

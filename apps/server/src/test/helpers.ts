@@ -23,7 +23,7 @@ import {
   paidSubscriptions,
   products,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 export interface TestDatabase extends Database {
   /** On PostgreSQL, its connection string, for a server process of a test to open it too; absent on PGlite. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts, ledgerEntries } from '../db/schema.ts';
+import { ledgerAccounts, ledgerEntries } from '../db/schema/index.ts';
 
 /**
  * The bank check of the ledger: accounts whose cached balance differs from the sum of their entries,

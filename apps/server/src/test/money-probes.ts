@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Currency } from '@stylebook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts } from '../db/schema.ts';
+import { ledgerAccounts } from '../db/schema/index.ts';
 import { bearer } from './helpers.ts';
 
 /**

@@ -25,7 +25,7 @@ import {
   searchHistory,
   subscriptionPrices,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isProductVisibleTo } from '../../db/visibility.ts';
 
 const other = alias(users, 'other');

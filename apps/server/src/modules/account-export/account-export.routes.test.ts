@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountExport } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionSaves, collections, productLikes } from '../../db/schema.ts';
+import { collectionSaves, collections, productLikes } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

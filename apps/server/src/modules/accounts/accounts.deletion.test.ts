@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paidSubscriptions } from '../../db/schema.ts';
+import { paidSubscriptions } from '../../db/schema/index.ts';
 import { registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { moneyRequestsTo, platformFeeBalance } from '../../test/money-probes.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { credentials, mediaObjects, users } from '../../db/schema.ts';
+import { credentials, mediaObjects, users } from '../../db/schema/index.ts';
 import { revokeAllSessions } from '../identity/identity.repository.ts';
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {

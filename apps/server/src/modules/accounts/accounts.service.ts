@@ -17,6 +17,8 @@ import { GOOGLE_ASSERTION_AUDIENCE, type GoogleIdentity } from '../identity/goog
 import type { IdentityService } from '../identity/identity.service.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { ProRataRefunds } from '../paid-subscriptions/refunds.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   deleteUser,
   emailTaken,
@@ -35,8 +37,10 @@ export interface AccountsServiceDeps {
   identity: Pick<IdentityService, 'issueSession' | 'sendVerification'>;
   accessTokens: Pick<AccessTokens, 'signAssertion' | 'verifyAssertion'>;
   media: Pick<MediaService, 'deleteObjects' | 'claimImages'>;
-  /** Settles the person's money in the deletion's transaction, or refuses the deletion (wallet/money.ts). */
-  settleMoneyForDeletion: (tx: Db, userId: string) => Promise<void>;
+  /** Ends the paid subscriptions of a person being deleted, refunding their subscribers. */
+  refunds: Pick<ProRataRefunds, 'endAllWithRefund'>;
+  /** Refuses the deletion while the person holds earnings not paid out. */
+  wallet: Pick<WalletService, 'refuseUnpaidEarnings'>;
 }
 
 /** PostgreSQL's unique_violation: someone took the email or username between our check and our insert. */
@@ -70,7 +74,8 @@ export function createAccountsService({
   identity,
   accessTokens,
   media,
-  settleMoneyForDeletion,
+  refunds,
+  wallet,
 }: AccountsServiceDeps) {
   async function createAccount(account: NewAccount): Promise<string> {
     if (await emailTaken(db, account.email)) throw conflict('An account with this email already exists');
@@ -206,7 +211,9 @@ export function createAccountsService({
     async delete(actor: Actor, userId: string): Promise<void> {
       requireSelf(actor, userId);
       const mediaKeys = await db.transaction(async (tx) => {
-        await settleMoneyForDeletion(tx, userId);
+        // Refunds first, so they come out of the earnings (docs/decisions.md, "Deleting a stylist refunds first").
+        await refunds.endAllWithRefund(tx, userId, new Date());
+        await wallet.refuseUnpaidEarnings(tx, userId);
         return deleteUser(tx, userId);
       });
       await media.deleteObjects(mediaKeys);

@@ -10,7 +10,7 @@ import {
   rootProductIdFor,
   type collectionCardColumns,
 } from '../../db/columns.ts';
-import { collectionProducts, collections, productLikes, products, users } from '../../db/schema.ts';
+import { collectionProducts, collections, productLikes, products, users } from '../../db/schema/index.ts';
 import { isProductShownInCollectionTo, isProductVisibleTo, isPublicProduct } from '../../db/visibility.ts';
 
 /** An earlier product saved from the same store link, read beside the one in `products`. */

@@ -1,7 +1,7 @@
 import { FeaturedProductsPage, Product } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema.ts';
+import { products, users } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

@@ -10,7 +10,7 @@ import {
   looks,
   products,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   isCollectionOpenTo,
   isListedCollection,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, paidSubscriptions } from '../../db/schema.ts';
+import { collections, paidSubscriptions } from '../../db/schema/index.ts';
 import {
   buildTestApp,
   newCollection,

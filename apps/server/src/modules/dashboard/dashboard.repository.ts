@@ -13,7 +13,7 @@ import {
   productClicks,
   productLikes,
   products,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /**
  * The stylist dashboard's reads (docs/product.md §18): one query per series, each grouped by UTC day and

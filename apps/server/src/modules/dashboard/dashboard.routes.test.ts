@@ -10,7 +10,7 @@ import {
   lookLikes,
   productClicks,
   productLikes,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   newCollection,
   newLook,

@@ -1,20 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobPasses } from '../../lib/job-passes.ts';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import type { FeedGenerations } from './featured.service.ts';
 
 /**
- * Rebuilds each feed whose source tables changed (feed_changes.dirty, set by triggers) every
- * `intervalSeconds`, so catalogue-sized work stays off the request path. Every process runs it; a change is
- * built by one of them (FeedGenerations.rebuildIfDirty).
+ * One pass of the feed rebuild job (jobs.ts): builds each feed whose source tables changed
+ * (feed_changes.dirty, set by triggers), so catalogue-sized work stays off the request path. Every process
+ * runs it; a change is built by one of them (FeedGenerations.rebuildIfDirty).
  */
-export function startFeedRebuild(
-  featured: FeedGenerations,
-  intervalSeconds: number,
+export function rebuildDirtyFeeds(
+  featured: Pick<FeedGenerations, 'dirtyKinds' | 'rebuildIfDirty'>,
   log: FastifyBaseLogger,
-  passes: JobPasses,
-): PeriodicJob {
-  async function rebuildDirty(): Promise<void> {
+): () => Promise<void> {
+  return async () => {
     for (const kind of await featured.dirtyKinds()) {
       const started = performance.now();
       const generation = await featured.rebuildIfDirty(kind);
@@ -29,8 +25,5 @@ export function startFeedRebuild(
         'built feed generation',
       );
     }
-  }
-  return startPeriodicJob('feed rebuild', intervalSeconds, rebuildDirty, log, passes);
+  };
 }
-
-export type FeedRebuild = PeriodicJob;

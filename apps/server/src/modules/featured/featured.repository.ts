@@ -2,7 +2,14 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { collectionCardColumns } from '../../db/columns.ts';
-import { collections, feedChanges, feedGenerations, feedItems, products, users } from '../../db/schema.ts';
+import {
+  collections,
+  feedChanges,
+  feedGenerations,
+  feedItems,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 import { isListedCollection, isPublicProduct, isStylist } from '../../db/visibility.ts';
 
 export type FeedKind = (typeof feedGenerations.$inferSelect)['kind'];

@@ -1,7 +1,7 @@
 import type { FeaturedCollectionsPage, FeaturedProductsPage } from '@stylebook/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productLikes } from '../../db/schema.ts';
+import { productLikes } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

@@ -9,7 +9,7 @@ import {
   feedItems,
   lookProducts,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   newCollection,
   newLook,
@@ -20,9 +20,14 @@ import {
   type UserRow,
 } from '../../test/helpers.ts';
 import { createJobPasses } from '../../lib/job-passes.ts';
-import { startFeedRebuild } from './featured.rebuild.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { rebuildDirtyFeeds } from './featured.rebuild.ts';
 import { createFeaturedRepository, type FeedKind } from './featured.repository.ts';
 import { createFeedGenerations, type FeedGenerations } from './featured.service.ts';
+
+/** The feed rebuild as jobs.ts runs it. */
+const startFeedRebuild = (featured: FeedGenerations, intervalSeconds: number, log: pino.Logger) =>
+  startPeriodicJob('feed rebuild', intervalSeconds, rebuildDirtyFeeds(featured, log), log, createJobPasses());
 
 describe('featured feed generations', () => {
   let database: TestDatabase;
@@ -204,7 +209,7 @@ describe('featured feed generations', () => {
     );
     await featured.buildGeneration('products');
     await featured.buildGeneration('collections');
-    const job = startFeedRebuild(featured, 3600, log, createJobPasses());
+    const job = startFeedRebuild(featured, 3600, log);
     try {
       await job.runOnce();
       expect(lines).toEqual([]);
@@ -225,7 +230,7 @@ describe('featured feed generations', () => {
   });
 
   it('runs the job on its interval', async () => {
-    const job = startFeedRebuild(featured, 0.05, pino({ enabled: false }), createJobPasses());
+    const job = startFeedRebuild(featured, 0.05, pino({ enabled: false }));
     try {
       await newProduct(database.db, { ownerId: stylist.id });
       await expect.poll(() => isDirty('products'), { timeout: 5000 }).toBe(false);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { feedback, users } from '../../db/schema.ts';
+import { feedback, users } from '../../db/schema/index.ts';
 
 export type NewFeedbackRow = typeof feedback.$inferInsert;
 

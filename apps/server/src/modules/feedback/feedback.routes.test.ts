@@ -2,7 +2,7 @@ import type { PresignResponse } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, mailOutbox, users } from '../../db/schema.ts';
+import { feedback, mailOutbox, users } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

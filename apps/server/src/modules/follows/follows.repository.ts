@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isFollowedBy, userListColumns } from '../../db/columns.ts';
-import { follows, users } from '../../db/schema.ts';
+import { follows, users } from '../../db/schema/index.ts';
 
 /** Which side of a person's follows to list: who follows them, or whom they follow. */
 export type FollowSide = 'followers' | 'following';

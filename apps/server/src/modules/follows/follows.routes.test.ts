@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows } from '../../db/schema.ts';
+import { follows } from '../../db/schema/index.ts';
 import {
   buildTestApp,
   newUser,

@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client.ts';
-import { oauthStates } from '../../db/schema.ts';
+import { oauthStates } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecret } from './secrets.ts';
 

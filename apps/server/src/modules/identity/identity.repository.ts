@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { credentials, oneTimeCodes, refreshTokens, signingKeys, users } from '../../db/schema.ts';
+import { credentials, oneTimeCodes, refreshTokens, signingKeys, users } from '../../db/schema/index.ts';
 import type { SigningKeyRecord } from './access-tokens.ts';
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, refreshTokens } from '../../db/schema.ts';
+import { oneTimeCodes, refreshTokens } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

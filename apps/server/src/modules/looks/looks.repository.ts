@@ -9,7 +9,7 @@ import {
   ownerColumns,
   productCardColumns,
 } from '../../db/columns.ts';
-import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema.ts';
+import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema/index.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 export interface LookProductRow {

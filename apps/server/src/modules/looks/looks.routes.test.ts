@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { looks } from '../../db/schema.ts';
+import { looks } from '../../db/schema/index.ts';
 import {
   buildTestApp,
   newCollection,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import {
   buildTestApp,
   capturedLog,

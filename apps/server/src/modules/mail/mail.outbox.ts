@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import type { MailContent } from './mail.templates.ts';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadGrants } from '../../db/schema.ts';
+import { uploadGrants } from '../../db/schema/index.ts';
 import { newUser, openTestDatabase, type TestDatabase, type UserRow } from '../../test/helpers.ts';
 import { startS3rver } from '../../test/s3rver-peer.ts';
 import { createMediaRepository } from './media.repository.ts';

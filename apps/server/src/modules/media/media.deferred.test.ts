@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mediaObjects } from '../../db/schema.ts';
+import { mediaObjects } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import type { DeferredImage } from './media.service.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaObjects, uploadGrants } from '../../db/schema.ts';
+import { mediaObjects, uploadGrants } from '../../db/schema/index.ts';
 
 export type NewMediaObjectRow = typeof mediaObjects.$inferInsert;
 export type UploadGrantRow = typeof uploadGrants.$inferSelect;

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaObjects } from '../../db/schema.ts';
+import { mediaObjects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { createMedia } from './media.module.ts';
 

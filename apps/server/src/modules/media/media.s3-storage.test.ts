@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
 import { startS3rver, type S3rverPeer } from '../../test/s3rver-peer.ts';
 import { createMedia } from './media.module.ts';

@@ -3,7 +3,7 @@ import { UPLOAD_KINDS, UPLOAD_PATHS, type PresignResponse, type UploadKind } fro
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mediaObjects, uploadGrants, users } from '../../db/schema.ts';
+import { mediaObjects, uploadGrants, users } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

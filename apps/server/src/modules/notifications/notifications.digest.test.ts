@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, notifications } from '../../db/schema.ts';
+import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { newProduct, newUser, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService, notify } from './notifications.service.ts';

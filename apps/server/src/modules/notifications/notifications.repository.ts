@@ -7,7 +7,13 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { collections, notificationMailSettings, notifications, products, users } from '../../db/schema.ts';
+import {
+  collections,
+  notificationMailSettings,
+  notifications,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 import { isCollectionListedTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 export interface NewNotificationRow {

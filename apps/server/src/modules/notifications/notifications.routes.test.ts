@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/index.ts';
 import {
   newCollection,
   newProduct,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { notificationMailSettings, notifications } from '../../db/schema.ts';
+import { notificationMailSettings, notifications } from '../../db/schema/index.ts';
 import { newCollection, newProduct, newUser, openTestDatabase } from '../../test/helpers.ts';
 import { notify } from './notifications.service.ts';
 

@@ -10,7 +10,7 @@ import {
   paidSubscriptions,
   subscriptionPrices,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isLiveSubscription } from '../../db/visibility.ts';
 
 export type PaidSubscriptionRow = typeof paidSubscriptions.$inferSelect;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidSubscriptions } from '../../db/schema.ts';
+import { paidSubscriptions } from '../../db/schema/index.ts';
 import { roleOf } from '../../db/users.ts';
 import {
   bearer,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paidSubscriptions } from '../../db/schema.ts';
+import { paidSubscriptions } from '../../db/schema/index.ts';
 import { registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { moneyRequestsTo, platformFeeBalance } from '../../test/money-probes.ts';
-import { createMoney } from '../wallet/money.ts';
+import { createMoneyServices } from '../../services.ts';
 import { demoPaymentProvider } from '../wallet/payment-provider.ts';
 import { stylistShare, unusedPart } from './refunds.ts';
 
@@ -49,7 +49,7 @@ describe('a pro-rata refund', () => {
       .update(paidSubscriptions)
       .set({ currentPeriodStart: start, currentPeriodEnd: end })
       .where(eq(paidSubscriptions.stylistId, stylistId));
-    const { refunds } = createMoney({
+    const { refunds } = createMoneyServices({
       db: t.database.db,
       provider: demoPaymentProvider,
       publicOrigin: t.config.publicOrigin,

@@ -11,7 +11,7 @@ import {
   priceWatches,
   products,
   storeHosts,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   newCollection,
   newProduct,

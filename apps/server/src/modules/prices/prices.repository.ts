@@ -24,7 +24,7 @@ import {
   priceWatches,
   products,
   storeHosts,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isProductVisibleTo } from '../../db/visibility.ts';
 import type { PriceReading } from './price-rules.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PriceHistory } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { priceWatches, pricePoints } from '../../db/schema.ts';
+import { priceWatches, pricePoints } from '../../db/schema/index.ts';
 import {
   newCollection,
   newProduct,

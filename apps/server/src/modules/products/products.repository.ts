@@ -18,7 +18,7 @@ import {
   products,
   users,
   type ProductImageRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 export interface PageWindow {

@@ -9,7 +9,7 @@ import type {
 } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookProducts, looks, productClicks, products } from '../../db/schema.ts';
+import { lookProducts, looks, productClicks, products } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

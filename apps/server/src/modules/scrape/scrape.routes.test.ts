@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { mediaObjects } from '../../db/schema.ts';
+import { mediaObjects } from '../../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/index.ts';
 import {
   buildTestApp,
   newCollection,

@@ -17,7 +17,7 @@ import {
   productLikes,
   products,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   isCollectionListedTo,
   isCollectionUnlockedTo,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { productLikes, products } from '../../db/schema.ts';
+import { productLikes, products } from '../../db/schema/index.ts';
 import {
   newCollection,
   newLook,

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SUGGESTIONS_PER_KIND } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { collectionCardColumns } from '../../db/columns.ts';
-import { collections, productBrands, products, users } from '../../db/schema.ts';
+import { collections, productBrands, products, users } from '../../db/schema/index.ts';
 import { isCollectionListedTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   products,
   searchHistory,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { isPublicCollection, isPublicProduct } from '../../db/visibility.ts';
 
 /** Today in UTC, by the database's clock: the day a search is counted on. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { searchHistory } from '../../db/schema.ts';
+import { searchHistory } from '../../db/schema/index.ts';
 import {
   bearer,
   newCollection,

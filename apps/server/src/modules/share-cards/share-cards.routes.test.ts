@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { collections, users } from '../../db/schema.ts';
+import { collections, users } from '../../db/schema/index.ts';
 import {
   newCollection,
   newLook,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapp
 import { SIMILAR_MAX_LIMIT, SIMILAR_MAX_OFFSET, type Gender } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { collectionCardColumns } from '../../db/columns.ts';
-import { collectionProducts, collections, products, users } from '../../db/schema.ts';
+import { collectionProducts, collections, products, users } from '../../db/schema/index.ts';
 import {
   isCollectionOpenTo,
   isCollectionUnlockedTo,

@@ -1,6 +1,6 @@
 import { asc, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { collections, users } from '../../db/schema.ts';
+import { collections, users } from '../../db/schema/index.ts';
 import { isPublicCollection, isStylist } from '../../db/visibility.ts';
 
 /** A collection anyone may open and that its owner still shows (archived ones left the profile). */

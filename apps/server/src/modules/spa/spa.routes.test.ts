@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/index.ts';
 import { buildTestApp, newProduct, newUser, type TestApp } from '../../test/helpers.ts';
 
 const INDEX_HTML =

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { idempotentRequests } from '../../db/schema.ts';
+import { idempotentRequests } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 
 /** A money-moving request as its `Idempotency-Key` identifies it. */

@@ -4,14 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { ledgerAccounts, ledgerTransactions } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { newUser, openTestDatabase } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { createPaidSubscriptionsRepository } from '../paid-subscriptions/paid-subscriptions.repository.ts';
 import { createLedger } from './ledger.ts';
-import { createMoney } from './money.ts';
+import { createMoneyServices } from '../../services.ts';
 import { demoPaymentProvider } from './payment-provider.ts';
 
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'EUR'];
@@ -72,7 +72,7 @@ describe('ledger under random concurrent operations', () => {
       },
     });
     const paidRepository = createPaidSubscriptionsRepository(db);
-    const { wallet, paidSubscriptions: subscriptions } = createMoney({
+    const { wallet, paidSubscriptions: subscriptions } = createMoneyServices({
       db,
       ledger,
       provider: demoPaymentProvider,

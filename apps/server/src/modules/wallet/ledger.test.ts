@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { newUser, openTestDatabase } from '../../test/helpers.ts';

@@ -1,7 +1,7 @@
 import type { Currency } from '@stylebook/contracts';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { insufficientFunds } from '../../lib/errors.ts';
 
 export type AccountKind = (typeof ledgerAccounts.$inferSelect)['kind'];

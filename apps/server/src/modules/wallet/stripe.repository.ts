@@ -1,7 +1,7 @@
 import type { Currency } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stripeTopUps, stripeWebhookEvents } from '../../db/schema.ts';
+import { stripeTopUps, stripeWebhookEvents } from '../../db/schema/index.ts';
 
 export type StripeTopUpRow = typeof stripeTopUps.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { Currency, Money } from '@stylebook/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.ts';
 
 const counterparty = alias(users, 'counterparty');
 

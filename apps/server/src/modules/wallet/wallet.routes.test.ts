@@ -11,7 +11,7 @@ import {
 } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { loadConfig } from '../../config.ts';
-import { ledgerEntries, users } from '../../db/schema.ts';
+import { ledgerEntries, users } from '../../db/schema/index.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 type ErrorReply = { message: string; code: string };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchKind } from '@stylebook/contracts';
 import type { Db } from '../../../db/client.ts';
-import { collectionProducts, collections, looks, products, users } from '../../../db/schema.ts';
+import { collectionProducts, collections, looks, products, users } from '../../../db/schema/index.ts';
 import { COLLECTIONS, LOOKS, PEOPLE, PRODUCTS } from './catalogue.ts';
 import { QUERIES, type RelevanceQuery } from './queries.ts';
 
