@@ -7,6 +7,7 @@ import type {
   SubscribeState,
   UserListItem,
   UserProfile,
+  UserProfileSummary,
 } from '@stylebook/contracts';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
@@ -17,12 +18,18 @@ import { STALE_TIME } from './stale-time';
 /** Profiles live under the 'profile' group, which is refreshed after sign-in (SPEC.md §4). */
 export const profileKeys = {
   all: ['profile'] as const,
-  detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
+  /** Every cached profile: its header and its collection sections. */
+  details: ['profile', 'detail'] as const,
+  detail: (id: string) => [...profileKeys.details, id] as const,
   looks: (id: string) => [...profileKeys.all, 'looks', id] as const,
   products: (id: string) => [...profileKeys.all, 'products', id] as const,
   people: ['profile', 'people'] as const,
-  subscribers: (id: string, query: PageQuery) => [...profileKeys.people, 'subscribers', id, query] as const,
-  following: (id: string, query: PageQuery) => [...profileKeys.people, 'following', id, query] as const,
+  /** Every page of a person's subscribers. */
+  subscribersOf: (id: string) => [...profileKeys.people, 'subscribers', id] as const,
+  subscribers: (id: string, query: PageQuery) => [...profileKeys.subscribersOf(id), query] as const,
+  /** Every page of the people a person follows. */
+  followingOf: (id: string) => [...profileKeys.people, 'following', id] as const,
+  following: (id: string, query: PageQuery) => [...profileKeys.followingOf(id), query] as const,
 };
 
 /** Page size of a profile's Products tab. */
@@ -54,6 +61,22 @@ export function profileProductsQueryOptions(id: string) {
       lastPage.hasMore && lastPage.nextOffset !== null ? lastPage.nextOffset : undefined,
     staleTime: STALE_TIME.profile,
   });
+}
+
+/**
+ * A person saved their name, username, bio, website or photo: written into their cached profile at once,
+ * then every section of it is fetched again, as its cards carry the owner's name and photo.
+ */
+export function profileEdited(queryClient: QueryClient, summary: UserProfileSummary) {
+  queryClient.setQueryData<UserProfile>(
+    profileKeys.detail(summary.id),
+    (profile) => profile && { ...profile, ...summary },
+  );
+  return Promise.all(
+    [profileKeys.detail, profileKeys.looks, profileKeys.products].map((key) =>
+      queryClient.invalidateQueries({ queryKey: key(summary.id) }),
+    ),
+  );
 }
 
 export type PeopleList = 'subscribers' | 'following';
@@ -151,8 +174,8 @@ export function useToggleSubscribe() {
     onSettled: (_state, _error, { id, viewerId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewerId) }),
-        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'following', viewerId] }),
-        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'subscribers', id] }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.followingOf(viewerId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.subscribersOf(id) }),
       ]),
   });
 }
