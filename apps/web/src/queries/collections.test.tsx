@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
 import {
-  collectionKeys,
   useArchiveCollection,
   useCreateCollection,
   useDeleteCollection,
@@ -15,8 +14,7 @@ import {
   useToggleCollectionSave,
   useUpdateCollection,
 } from './collections';
-import { productKeys } from './products';
-import { profileKeys } from './profile';
+import { collectionKeys, productKeys, profileKeys } from './keys';
 
 vi.mock('../lib/api', () => ({
   api: {

@@ -6,6 +6,7 @@ import type {
   CollectionCard,
   CreateCollectionBody,
   Look,
+  LookCard,
   Product,
   ProductCard,
   UpdateCollectionBody,
@@ -16,29 +17,9 @@ import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
 import { featuredKeys } from './featured';
-import { lookCardOf, lookKeys } from './looks';
+import { collectionKeys, lookKeys, productKeys, profileKeys } from './keys';
 import { writePagedItem } from './paged-lists';
-import { productKeys } from './products';
-import { profileKeys } from './profile';
 import { STALE_TIME } from './stale-time';
-
-/**
- * Collections live under the 'collection' (one collection) and 'collections' (lists) groups, both refreshed
- * after sign-in (SPEC.md §4).
- */
-export const collectionKeys = {
-  /** Every cached collection page. */
-  details: ['collection'] as const,
-  detail: (id: string) => [...collectionKeys.details, id] as const,
-  lists: ['collections'] as const,
-  /** Every person's lists below. */
-  ofUsers: ['collections', 'user'] as const,
-  /** A person's collections and, for themselves, the ones they saved (`api.users.collections`). */
-  ofUser: (userId: string) => [...collectionKeys.ofUsers, userId] as const,
-  archived: ['collections', 'archived'] as const,
-  /** "Similar collections" at the end of a collection page. */
-  similar: (id: string) => ['collections', 'similar', id] as const,
-};
 
 /** SPEC.md §9 "Freshness": a collection is fetched again every time a screen showing it mounts. */
 export function collectionQueryOptions(id: string) {
@@ -304,6 +285,12 @@ export interface LookMembershipChange {
   collection: Pick<CollectionCard, 'id' | 'name'>;
   look: Look;
   add: boolean;
+}
+
+/** The card a list shows for a look page: what a new or newly filed look looks like in a list. */
+export function lookCardOf(look: Look): LookCard {
+  const { id, ownerId, owner, title, coverImageUrl } = look;
+  return { id, ownerId, owner, title, coverImageUrl, productCount: look.products.length };
 }
 
 /** Files a look into one of the user's collections or takes it out (the look page's Save). */

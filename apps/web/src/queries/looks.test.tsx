@@ -4,8 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
-import { lookKeys, useCreateLook, useDeleteLook } from './looks';
-import { profileKeys } from './profile';
+import { lookKeys, profileKeys } from './keys';
+import { useCreateLook, useDeleteLook } from './looks';
 
 vi.mock('../lib/api', () => ({ api: { looks: { create: vi.fn(), delete: vi.fn() } } }));
 

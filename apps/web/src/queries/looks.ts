@@ -1,30 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  CreateLookBody,
-  LikeState,
-  Look,
-  LookCard,
-  UpdateLookBody,
-  UserLooks,
-} from '@stylebook/contracts';
+import type { CreateLookBody, LikeState, Look, UpdateLookBody, UserLooks } from '@stylebook/contracts';
 import { useCallback } from 'react';
 import { api } from '../lib/api';
+import { lookCardOf } from './collections';
 import { useLikeToggle } from './like-toggle';
-import { productKeys } from './products';
-import { profileKeys } from './profile';
-
-/** Looks live under the 'looks' group, which is refreshed after sign-in (SPEC.md §4). */
-export const lookKeys = {
-  all: ['looks'] as const,
-  detail: (id: string) => [...lookKeys.all, 'detail', id] as const,
-};
-
-/** The card a list shows for a look page: what a new or newly filed look looks like in a list. */
-export function lookCardOf(look: Look): LookCard {
-  const { id, ownerId, owner, title, coverImageUrl } = look;
-  return { id, ownerId, owner, title, coverImageUrl, productCount: look.products.length };
-}
+import { lookKeys, productKeys, profileKeys } from './keys';
 
 export function lookQueryOptions(id: string) {
   return queryOptions({

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { featuredKeys } from './featured';
-import { productKeys, useToggleProductLike } from './products';
+import { productKeys } from './keys';
+import { useToggleProductLike } from './products';
 
 vi.mock('../lib/api', () => ({ api: { products: { like: vi.fn(), unlike: vi.fn() } } }));
 

@@ -14,23 +14,12 @@ import { useCallback } from 'react';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
+import { collectionChanged } from './collections';
 import { featuredKeys } from './featured';
 import { useLikeToggle } from './like-toggle';
 import { writePagedItem } from './paged-lists';
-import { profileKeys } from './profile';
+import { productKeys, profileKeys } from './keys';
 import { STALE_TIME } from './stale-time';
-
-/** Products live under the 'products' group, which is refreshed after sign-in (SPEC.md §4). */
-export const productKeys = {
-  all: ['products'] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-  /** "More like this": what each viewer may see, so it is refreshed with the group after sign-in. */
-  similar: (id: string) => [...productKeys.similarLists, id] as const,
-  /** Every "More like this" list, any of which may show a product. */
-  similarLists: ['products', 'similar'] as const,
-  /** The store's price over time and whether the viewer watches it: refreshed with the group after sign-in. */
-  priceHistory: (id: string) => [...productKeys.all, 'price-history', id] as const,
-};
 
 export function productQueryOptions(id: string) {
   return queryOptions({
@@ -136,6 +125,10 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProductBody) => api.products.create(body),
-    onSuccess: (product) => productChanged(queryClient, product),
+    onSuccess: (product, { collectionId }) => {
+      // Filed straight into a collection: its count and previews change wherever it is listed.
+      if (collectionId) void collectionChanged(queryClient);
+      return productChanged(queryClient, product);
+    },
   });
 }

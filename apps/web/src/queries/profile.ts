@@ -12,25 +12,9 @@ import type {
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
+import { profileKeys } from './keys';
 import { searchKeys } from './search';
 import { STALE_TIME } from './stale-time';
-
-/** Profiles live under the 'profile' group, which is refreshed after sign-in (SPEC.md §4). */
-export const profileKeys = {
-  all: ['profile'] as const,
-  /** Every cached profile: its header and its collection sections. */
-  details: ['profile', 'detail'] as const,
-  detail: (id: string) => [...profileKeys.details, id] as const,
-  looks: (id: string) => [...profileKeys.all, 'looks', id] as const,
-  products: (id: string) => [...profileKeys.all, 'products', id] as const,
-  people: ['profile', 'people'] as const,
-  /** Every page of a person's subscribers. */
-  subscribersOf: (id: string) => [...profileKeys.people, 'subscribers', id] as const,
-  subscribers: (id: string, query: PageQuery) => [...profileKeys.subscribersOf(id), query] as const,
-  /** Every page of the people a person follows. */
-  followingOf: (id: string) => [...profileKeys.people, 'following', id] as const,
-  following: (id: string, query: PageQuery) => [...profileKeys.followingOf(id), query] as const,
-};
 
 /** Page size of a profile's Products tab. */
 const PROFILE_PRODUCTS_PAGE = 30;

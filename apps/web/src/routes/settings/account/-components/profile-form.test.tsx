@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../components/ui/toast';
 import { api } from '../../../../lib/api';
 import { accountKeys } from '../../../../queries/account';
-import { profileKeys } from '../../../../queries/profile';
+import { profileKeys } from '../../../../queries/keys';
 import { ProfileForm } from './profile-form';
 
 vi.mock('../../../../lib/api', () => ({
