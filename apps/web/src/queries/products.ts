@@ -16,9 +16,9 @@ import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
 import { collectionChanged } from './collections';
 import { featuredKeys } from './featured';
+import { productKeys, profileKeys } from './keys';
 import { useLikeToggle } from './like-toggle';
 import { writePagedItem } from './paged-lists';
-import { productKeys, profileKeys } from './keys';
 import { STALE_TIME } from './stale-time';
 
 export function productQueryOptions(id: string) {
