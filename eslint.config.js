@@ -36,6 +36,27 @@ export default tseslint.config(
     },
   },
   {
+    // A cache key is built by a key factory in apps/web/src/queries/, never written out where the cache is
+    // read or changed: a misspelt key silently misses the data (docs/product.md §12).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|cancelQueries|resetQueries|setQueriesData|getQueriesData|isFetching)$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression > Literal",
+          message: 'Use a query-key factory from apps/web/src/queries/ for this key.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState)$/] > ArrayExpression:first-child > Literal',
+          message: 'Use a query-key factory from apps/web/src/queries/ for this key.',
+        },
+      ],
+    },
+  },
+  {
     // The extraction also runs in browsers (the extension): Node's built-ins only in its tests.
     files: ['packages/extract/src/**/*.ts'],
     ignores: ['packages/extract/src/**/*.test.ts', 'packages/extract/src/fixture-suite.ts'],

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { UserProfileSummary } from '@stylebook/contracts';
 import { api } from '../lib/api';
+import { profileEdited } from './profile';
 import { STALE_TIME } from './stale-time';
 
 /** The signed-in person's own account: their summary and their sessions, under the 'user' group. */
@@ -14,6 +17,12 @@ export function accountSummaryQueryOptions(userId: string) {
     queryFn: () => api.users.summary(userId),
     staleTime: STALE_TIME.profile,
   });
+}
+
+/** The person's own fields as the server saved them: the account screen's summary and their profile. */
+export function accountEdited(queryClient: QueryClient, summary: UserProfileSummary) {
+  queryClient.setQueryData(accountKeys.summary(summary.id), summary);
+  return profileEdited(queryClient, summary);
 }
 
 export function accountSessionsQueryOptions() {

@@ -1,18 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@stylebook/contracts';
-import type { Collection, CollectionCard, Product, UserCollections } from '@stylebook/contracts';
+import type { Collection, CollectionCard, Product, UserCollections, UserProfile } from '@stylebook/contracts';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
 import {
-  collectionKeys,
+  useArchiveCollection,
+  useCreateCollection,
+  useDeleteCollection,
   useToggleCollectionProduct,
   useToggleCollectionSave,
   useUpdateCollection,
 } from './collections';
-import { productKeys } from './products';
+import { collectionKeys, productKeys, profileKeys } from './keys';
 
 vi.mock('../lib/api', () => ({
   api: {
@@ -22,6 +24,9 @@ vi.mock('../lib/api', () => ({
       save: vi.fn(),
       unsave: vi.fn(),
       update: vi.fn(),
+      create: vi.fn(),
+      archive: vi.fn(),
+      delete: vi.fn(),
     },
   },
 }));
@@ -66,8 +71,28 @@ function failLater() {
   return { promise, fail };
 }
 
+/** A person's own profile as the server sends it, the sections split from their lists. */
+function ownProfile(id: string, { collections, saved }: UserCollections): UserProfile {
+  return {
+    id,
+    isMe: true,
+    publicCollections: collections.filter(({ isPrivate }) => !isPrivate),
+    privateAndSavedCollections: [...collections.filter(({ isPrivate }) => isPrivate), ...saved],
+  } as UserProfile;
+}
+
+const sections = (profile: UserProfile | undefined) => ({
+  public: profile?.publicCollections.map(({ name }) => name),
+  privateAndSaved: profile?.privateAndSavedCollections.map(({ name }) => name),
+});
+
+/** u2's own private collection: "Private and saved" lists it before the ones u2 saved. */
+const savers: CollectionCard = { ...card, id: 'c9', ownerId: 'u2', name: 'Mine' };
+
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.setQueryData(profileKeys.detail('u1'), ownProfile('u1', { collections: [card], saved: [] }));
+  queryClient.setQueryData(profileKeys.detail('u2'), ownProfile('u2', { collections: [savers], saved: [] }));
   queryClient.setQueryData(productKeys.detail('p1'), product);
   queryClient.setQueryData(collectionKeys.detail('c1'), collection);
   queryClient.setQueryData<UserCollections>(collectionKeys.ofUser('u1'), { collections: [card], saved: [] });
@@ -142,6 +167,10 @@ describe('collection optimistic updates', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(queryClient.getQueryData<Collection>(collectionKeys.detail('c1'))?.isSaved).toBe(false);
     expect(queryClient.getQueryData<UserCollections>(collectionKeys.ofUser('u2'))?.saved).toEqual([]);
+    expect(sections(queryClient.getQueryData<UserProfile>(profileKeys.detail('u2')))).toEqual({
+      public: [],
+      privateAndSaved: ['Mine'],
+    });
   });
 
   it('reorders at once and puts the old order back when the update fails', async () => {
@@ -164,5 +193,65 @@ describe('collection optimistic updates', () => {
     expect(queryClient.getQueryData<UserCollections>(collectionKeys.ofUser('u1'))?.collections[0]?.name).toBe(
       'Autumn',
     );
+  });
+});
+
+describe('own profile after a collection change (docs/product.md §12)', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  const shownTo = (queryClient: QueryClient, id: string) =>
+    sections(queryClient.getQueryData<UserProfile>(profileKeys.detail(id)));
+
+  it('adds a saved collection to the saver’s "Private and saved" at once, and unsaving takes it out', async () => {
+    vi.mocked(api.collections.save).mockResolvedValue({ isSaved: true });
+    vi.mocked(api.collections.unsave).mockResolvedValue({ isSaved: false });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useToggleCollectionSave('u2'), { wrapper });
+
+    act(() => result.current.mutate({ collection, save: true }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(shownTo(queryClient, 'u2')).toEqual({ public: [], privateAndSaved: ['Mine', 'Autumn'] });
+
+    act(() => result.current.mutate({ collection: { ...collection, isSaved: true }, save: false }));
+    await waitFor(() => expect(api.collections.unsave).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(shownTo(queryClient, 'u2')).toEqual({ public: [], privateAndSaved: ['Mine'] }),
+    );
+    expect(shownTo(queryClient, 'u1')).toEqual({ public: [], privateAndSaved: ['Autumn'] });
+  });
+
+  it('puts a new collection at the top of its section of the owner’s profile', async () => {
+    const created = { ...collection, id: 'c2', name: 'Resort', isPrivate: false };
+    vi.mocked(api.collections.create).mockResolvedValue(created);
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useCreateCollection(), { wrapper });
+
+    act(() => result.current.mutate({ name: 'Resort', isPrivate: false }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(shownTo(queryClient, 'u1')).toEqual({ public: ['Resort'], privateAndSaved: ['Autumn'] });
+    expect(queryClient.getQueryState(profileKeys.detail('u1'))?.isInvalidated).toBe(true);
+  });
+
+  it('renames a collection on the owner’s profile, and moves it to Public when made public', async () => {
+    vi.mocked(api.collections.update).mockResolvedValue({ ...collection, name: 'Winter', isPrivate: false });
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useUpdateCollection('c1'), { wrapper });
+
+    act(() => result.current.mutate({ name: 'Winter', isPrivate: false }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(shownTo(queryClient, 'u1')).toEqual({ public: ['Winter'], privateAndSaved: [] });
+  });
+
+  it('fetches the owner’s profile again after an archive or a delete', async () => {
+    vi.mocked(api.collections.archive).mockResolvedValue({ ...collection, isArchived: true });
+    vi.mocked(api.collections.delete).mockResolvedValue(undefined);
+    for (const useChange of [useArchiveCollection, useDeleteCollection]) {
+      const { queryClient, wrapper } = setup();
+      const { result } = renderHook(() => useChange('c1'), { wrapper });
+
+      act(() => result.current.mutate());
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(queryClient.getQueryState(profileKeys.detail('u1'))?.isInvalidated).toBe(true);
+    }
   });
 });

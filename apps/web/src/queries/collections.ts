@@ -11,27 +11,15 @@ import type {
   ProductCard,
   UpdateCollectionBody,
   UserCollections,
+  UserProfile,
 } from '@stylebook/contracts';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
-import { lookKeys } from './looks';
-import { productKeys } from './products';
+import { featuredKeys } from './featured';
+import { collectionKeys, lookKeys, productKeys, profileKeys } from './keys';
+import { writePagedItem } from './paged-lists';
 import { STALE_TIME } from './stale-time';
-
-/**
- * Collections live under the 'collection' (one collection) and 'collections' (lists) groups, both refreshed
- * after sign-in (docs/product.md §12).
- */
-export const collectionKeys = {
-  detail: (id: string) => ['collection', id] as const,
-  lists: ['collections'] as const,
-  /** A person's collections and, for themselves, the ones they saved (`api.users.collections`). */
-  ofUser: (userId: string) => ['collections', 'user', userId] as const,
-  archived: ['collections', 'archived'] as const,
-  /** "Similar collections" at the end of a collection page. */
-  similar: (id: string) => ['collections', 'similar', id] as const,
-};
 
 /** Freshness (docs/product.md §12): a collection is fetched again every time a screen showing it mounts. */
 export function collectionQueryOptions(id: string) {
@@ -101,35 +89,105 @@ type CollectionPatch = Partial<
   >
 >;
 
-function patchCard(card: CollectionCard, patch: CollectionPatch): CollectionCard {
-  const { name, isPrivate, isPaidSubscriberOnly, coverImageUrl, productCount } = { ...card, ...patch };
-  return { ...card, name, isPrivate, isPaidSubscriberOnly, coverImageUrl, productCount };
+/** What of a change a list card shows. */
+function cardPatch(patch: CollectionPatch): Partial<CollectionCard> {
+  const { name, isPrivate, isPaidSubscriberOnly, coverImageUrl, productCount } = patch;
+  const fields = { name, isPrivate, isPaidSubscriberOnly, coverImageUrl, productCount };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-function patchCards(cards: CollectionCard[], id: string, patch: CollectionPatch): CollectionCard[] {
-  return cards.map((card) => (card.id === id ? patchCard(card, patch) : card));
+function patchCards(cards: CollectionCard[], id: string, patch: Partial<CollectionCard>): CollectionCard[] {
+  return cards.map((card) => (card.id === id ? { ...card, ...patch } : card));
+}
+
+/** A profile's collection sections as the two lists the server makes them from (`toUserProfile`). */
+function listsOfProfile(profile: UserProfile): UserCollections {
+  const owned = (card: CollectionCard) => card.ownerId === profile.id;
+  return {
+    collections: [...profile.publicCollections, ...profile.privateAndSavedCollections.filter(owned)],
+    saved: profile.privateAndSavedCollections.filter((card) => !owned(card)),
+  };
+}
+
+/** Splits the lists into a profile's sections as the server does: public; to the person, private then saved. */
+function withLists(profile: UserProfile, { collections, saved }: UserCollections): UserProfile {
+  return {
+    ...profile,
+    publicCollections: collections.filter(({ isPrivate }) => !isPrivate),
+    privateAndSavedCollections: profile.isMe
+      ? [...collections.filter(({ isPrivate }) => isPrivate), ...saved]
+      : [],
+  };
 }
 
 /**
- * The overlay (docs/product.md §12): writes a change of one collection into every cached copy of it — its
- * page, every person's list, the archive. Optimistic updates and server replies both go through here.
+ * One edit of a person's lists (of everyone's when `userId` is undefined), made wherever they are cached:
+ * the lists themselves and the collection sections of the profile, which a change of privacy moves between.
+ */
+function editLists(
+  queryClient: QueryClient,
+  userId: string | undefined,
+  edit: (lists: UserCollections) => UserCollections,
+) {
+  const lists = userId === undefined ? collectionKeys.ofUsers : collectionKeys.ofUser(userId);
+  const profiles = userId === undefined ? profileKeys.details : profileKeys.detail(userId);
+  queryClient.setQueriesData<UserCollections>({ queryKey: lists }, (cached) => cached && edit(cached));
+  queryClient.setQueriesData<UserProfile>(
+    { queryKey: profiles },
+    (profile) => profile && withLists(profile, edit(listsOfProfile(profile))),
+  );
+}
+
+/**
+ * The overlay (docs/product.md §12): writes a change of one collection into every cached copy of it — its page, every
+ * person's lists and profile sections, the archive, the featured feed. Optimistic updates and server
+ * replies both go through here.
  */
 export function writeCollection(queryClient: QueryClient, id: string, patch: CollectionPatch) {
   queryClient.setQueryData<Collection>(collectionKeys.detail(id), (collection) =>
     collection ? { ...collection, ...patch } : collection,
   );
-  queryClient.setQueriesData<UserCollections>({ queryKey: [...collectionKeys.lists, 'user'] }, (lists) =>
-    lists
-      ? { collections: patchCards(lists.collections, id, patch), saved: patchCards(lists.saved, id, patch) }
-      : lists,
-  );
+  const card = cardPatch(patch);
+  editLists(queryClient, undefined, ({ collections, saved }) => ({
+    collections: patchCards(collections, id, card),
+    saved: patchCards(saved, id, card),
+  }));
   queryClient.setQueryData<ArchivedCollections>(collectionKeys.archived, (archived) =>
-    archived ? { collections: patchCards(archived.collections, id, patch) } : archived,
+    archived ? { collections: patchCards(archived.collections, id, card) } : archived,
+  );
+  writePagedItem<CollectionCard>(queryClient, featuredKeys.allCollections, id, card);
+}
+
+/**
+ * After a collection changed on the server: every list and profile section that may hold it is fetched
+ * again (at once if on screen, else when next shown), for what the overlay cannot work out (a place in a
+ * list, preview images, a collection archived, deleted or brought back). docs/product.md §12.
+ */
+export function collectionChanged(queryClient: QueryClient) {
+  return Promise.all(
+    [collectionKeys.lists, profileKeys.details].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 
+/** An archived or deleted collection leaves the featured feed's loaded pages, and every list (above). */
+function collectionGone(queryClient: QueryClient, id: string) {
+  writePagedItem<CollectionCard>(queryClient, featuredKeys.allCollections, id, null);
+  return collectionChanged(queryClient);
+}
+
 /** The groups an optimistic collection change may touch; a failure puts all of them back as they were. */
-const TOUCHED_GROUPS: QueryKey[] = [['collection'], ['collections'], productKeys.all, lookKeys.all];
+const TOUCHED_GROUPS: QueryKey[] = [
+  collectionKeys.details,
+  collectionKeys.lists,
+  productKeys.all,
+  lookKeys.all,
+  profileKeys.details,
+];
+
+/** Marks the optimistic collection changes, so only the last of several running refreshes the lists. */
+const COLLECTION_CHANGE: QueryKey = ['collection-change'];
 
 async function snapshot(queryClient: QueryClient): Promise<() => void> {
   await Promise.all(TOUCHED_GROUPS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
@@ -150,6 +208,7 @@ function useOptimisticMutation<Variables, Reply>({
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
+    mutationKey: COLLECTION_CHANGE,
     mutationFn,
     onMutate: async (variables: Variables) => {
       const rollback = await snapshot(queryClient);
@@ -161,6 +220,11 @@ function useOptimisticMutation<Variables, Reply>({
       toast.show(formErrorMessage(error), { type: 'error' });
     },
     onSuccess: (reply, variables) => onSuccess?.(queryClient, reply, variables),
+    // A refetch while another change is still out would show the list without that change for a moment.
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: COLLECTION_CHANGE }) === 1)
+        void collectionChanged(queryClient);
+    },
   });
 }
 
@@ -197,7 +261,7 @@ function applyMembership(queryClient: QueryClient, { collection, product, add }:
 function cachedProductCount(queryClient: QueryClient, id: string): number | undefined {
   const page = queryClient.getQueryData<Collection>(collectionKeys.detail(id));
   if (page) return page.productCount;
-  const lists = queryClient.getQueriesData<UserCollections>({ queryKey: [...collectionKeys.lists, 'user'] });
+  const lists = queryClient.getQueriesData<UserCollections>({ queryKey: collectionKeys.ofUsers });
   for (const [, list] of lists) {
     const card = list && [...list.collections, ...list.saved].find((candidate) => candidate.id === id);
     if (card) return card.productCount;
@@ -223,7 +287,8 @@ export interface LookMembershipChange {
   add: boolean;
 }
 
-function lookCardOf(look: Look): LookCard {
+/** The card a list shows for a look page: what a new or newly filed look looks like in a list. */
+export function lookCardOf(look: Look): LookCard {
   const { id, ownerId, owner, title, coverImageUrl } = look;
   return { id, ownerId, owner, title, coverImageUrl, productCount: look.products.length };
 }
@@ -270,8 +335,8 @@ export function useRemoveCollectionLook(collectionId: string) {
 }
 
 /**
- * Saving and unsaving (docs/product.md §12): flips isSaved and adds it to or drops it from the signed-in
- * person's private-and-saved list.
+ * Saving and unsaving (docs/product.md §12): flips isSaved and adds it to or drops it from the signed-in person's
+ * saved list, and so from their profile's "Private and saved".
  */
 export function useToggleCollectionSave(viewerId: string) {
   return useOptimisticMutation({
@@ -279,8 +344,7 @@ export function useToggleCollectionSave(viewerId: string) {
       save ? api.collections.save(collection.id) : api.collections.unsave(collection.id),
     apply: (queryClient, { collection, save }) => {
       writeCollection(queryClient, collection.id, { isSaved: save });
-      queryClient.setQueryData<UserCollections>(collectionKeys.ofUser(viewerId), (lists) => {
-        if (!lists) return lists;
+      editLists(queryClient, viewerId, (lists) => {
         const others = lists.saved.filter(({ id }) => id !== collection.id);
         return { ...lists, saved: save ? [cardFromCollection(collection), ...others] : others };
       });
@@ -316,16 +380,21 @@ function inOrder<T extends { id: string }>(items: T[], ids: string[]): T[] {
   return ids.flatMap((itemId) => byId.get(itemId) ?? []);
 }
 
-/** Creates a collection and puts it at the top of its owner's list (docs/product.md §14). */
+/**
+ * Creates a collection and puts it at the top of its owner's list and profile section
+ * (docs/product.md §14).
+ */
 export function useCreateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCollectionBody) => api.collections.create(body),
     onSuccess: (collection) => {
       queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
-      queryClient.setQueryData<UserCollections>(collectionKeys.ofUser(collection.ownerId), (lists) =>
-        lists ? { ...lists, collections: [cardFromCollection(collection), ...lists.collections] } : lists,
-      );
+      editLists(queryClient, collection.ownerId, (lists) => ({
+        ...lists,
+        collections: [cardFromCollection(collection), ...lists.collections],
+      }));
+      void collectionChanged(queryClient);
     },
   });
 }
@@ -337,7 +406,7 @@ export function useArchiveCollection(id: string) {
     mutationFn: () => api.collections.archive(id),
     onSuccess: (collection) => {
       queryClient.setQueryData(collectionKeys.detail(id), collection);
-      return queryClient.invalidateQueries({ queryKey: collectionKeys.lists });
+      return collectionGone(queryClient, id);
     },
   });
 }
@@ -348,7 +417,7 @@ export function useDeleteCollection(id: string) {
     mutationFn: () => api.collections.delete(id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: collectionKeys.lists });
+      return collectionGone(queryClient, id);
     },
   });
 }
@@ -361,9 +430,7 @@ export function useUnarchiveCollection() {
       queryClient.setQueryData<ArchivedCollections>(collectionKeys.archived, (archived) =>
         archived ? { collections: archived.collections.filter((card) => card.id !== id) } : archived,
       ),
-    onSuccess: (queryClient, collection) => {
-      queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
-      void queryClient.invalidateQueries({ queryKey: [...collectionKeys.lists, 'user'] });
-    },
+    onSuccess: (queryClient, collection) =>
+      queryClient.setQueryData(collectionKeys.detail(collection.id), collection),
   });
 }

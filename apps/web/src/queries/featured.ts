@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { DehydratedState, InfiniteData, QueryClient } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE } from '@stylebook/contracts';
-import type { FeaturedProductsPage, LikeState, OffsetPage } from '@stylebook/contracts';
+import type { OffsetPage } from '@stylebook/contracts';
 import { api } from '../lib/api';
 import { getFeedSeed } from '../lib/feed-seed';
 import { STALE_TIME } from './stale-time';
@@ -69,21 +69,6 @@ export function featuredCollectionsQueryOptions(seed = getFeedSeed()) {
     queryFn: ({ pageParam, signal }) =>
       api.featured.collections({ limit: FEED_PAGE_SIZE, seed, ...pageParam }, signal),
   });
-}
-
-/** Writes a product's like state into the featured feed's copy of it (see `writeLikeState` in products.ts). */
-export function writeFeaturedLike(queryClient: QueryClient, id: string, like: LikeState) {
-  queryClient.setQueriesData<InfiniteData<FeaturedProductsPage, FeedPageParam>>(
-    { queryKey: featuredKeys.allProducts },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          items: page.items.map((product) => (product.id === id ? { ...product, ...like } : product)),
-        })),
-      },
-  );
 }
 
 /**

@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateLookBody, LikeState, Look, UpdateLookBody } from '@stylebook/contracts';
+import type { CreateLookBody, LikeState, Look, UpdateLookBody, UserLooks } from '@stylebook/contracts';
 import { useCallback } from 'react';
 import { api } from '../lib/api';
+import { lookCardOf } from './collections';
 import { useLikeToggle } from './like-toggle';
-import { productKeys } from './products';
-
-/** Looks live under the 'looks' group, which is refreshed after sign-in (docs/product.md §12). */
-export const lookKeys = {
-  all: ['looks'] as const,
-  detail: (id: string) => [...lookKeys.all, 'detail', id] as const,
-};
+import { lookKeys, productKeys, profileKeys } from './keys';
 
 export function lookQueryOptions(id: string) {
   return queryOptions({
@@ -19,19 +14,34 @@ export function lookQueryOptions(id: string) {
   });
 }
 
-/** A product page lists the looks it is in, so a changed look refreshes the products it touches. */
-function refreshProducts(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: productKeys.all });
+/**
+ * A look made, changed or deleted: its page, and its card in its owner's profile Looks (newest first, as the
+ * server lists them), written at once; then that list and the product pages, which list the looks each
+ * product is in, are fetched again. docs/product.md §12.
+ */
+function lookChanged(queryClient: QueryClient, ownerId: string, id: string, look: Look | null) {
+  if (look) queryClient.setQueryData(lookKeys.detail(id), look);
+  else queryClient.removeQueries({ queryKey: lookKeys.detail(id) });
+  queryClient.setQueryData<UserLooks>(profileKeys.looks(ownerId), (cached) => {
+    if (!cached) return cached;
+    if (!look) return { looks: cached.looks.filter((card) => card.id !== id) };
+    const card = lookCardOf(look);
+    const listed = cached.looks.some((shown) => shown.id === id);
+    return {
+      looks: listed ? cached.looks.map((shown) => (shown.id === id ? card : shown)) : [card, ...cached.looks],
+    };
+  });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileKeys.looks(ownerId) }),
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  ]);
 }
 
 export function useCreateLook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateLookBody) => api.looks.create(body),
-    onSuccess: (look) => {
-      queryClient.setQueryData(lookKeys.detail(look.id), look);
-      return refreshProducts(queryClient);
-    },
+    onSuccess: (look) => lookChanged(queryClient, look.ownerId, look.id, look),
   });
 }
 
@@ -39,21 +49,15 @@ export function useUpdateLook(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateLookBody) => api.looks.update(id, body),
-    onSuccess: (look) => {
-      queryClient.setQueryData(lookKeys.detail(id), look);
-      return refreshProducts(queryClient);
-    },
+    onSuccess: (look) => lookChanged(queryClient, look.ownerId, id, look),
   });
 }
 
-export function useDeleteLook(id: string) {
+export function useDeleteLook({ id, ownerId }: Pick<Look, 'id' | 'ownerId'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.looks.delete(id),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: lookKeys.detail(id) });
-      return refreshProducts(queryClient);
-    },
+    onSuccess: () => lookChanged(queryClient, ownerId, id, null),
   });
 }
 

@@ -1,15 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { LikeState, OffsetPage, Product } from '@stylebook/contracts';
-import { act, renderHook } from '@testing-library/react';
+import type { LikeState, OffsetPage, Product, ProductCard } from '@stylebook/contracts';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { featuredKeys } from './featured';
-import { productKeys, useToggleProductLike } from './products';
+import { collectionKeys, productKeys, profileKeys } from './keys';
+import { useCreateProduct, useToggleProductLike, useUpdateProduct } from './products';
 
-vi.mock('../lib/api', () => ({ api: { products: { like: vi.fn(), unlike: vi.fn() } } }));
+vi.mock('../lib/api', () => ({
+  api: { products: { like: vi.fn(), unlike: vi.fn(), create: vi.fn(), update: vi.fn() } },
+}));
 
 const product = { id: 'p1', likeCount: 4, likedByMe: false } as Product;
 
@@ -101,5 +104,52 @@ describe('useToggleProductLike', () => {
 
     await act(async () => reply.resolve({ likedByMe: true, likeCount: 8 }));
     expect(shown()?.[0]).toEqual({ id: 'p1', likeCount: 8, likedByMe: true });
+  });
+});
+
+describe('own product changes on the owner’s profile (docs/product.md §12)', () => {
+  const owner = { id: 'u1', username: 'amara', name: 'Amara', avatarUrl: null, role: 'STYLIST' } as const;
+  const card = { id: 'p1', brand: 'Toteme', owner } as ProductCard;
+  const edited = { ...card, brand: 'The Row', likeCount: 0, likedByMe: false } as unknown as Product;
+
+  function setupLists() {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const pages: InfiniteData<OffsetPage<ProductCard>> = {
+      pages: [{ items: [card], hasMore: false, nextOffset: null }],
+      pageParams: [0],
+    };
+    queryClient.setQueryData(profileKeys.products('u1'), pages);
+    queryClient.setQueryData(profileKeys.detail('u1'), { id: 'u1' });
+    queryClient.setQueryData(collectionKeys.ofUser('u1'), { collections: [], saved: [] });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    return { queryClient, wrapper };
+  }
+
+  it('shows an edit in the profile’s Products at once', async () => {
+    vi.mocked(api.products.update).mockResolvedValue(edited);
+    const { queryClient, wrapper } = setupLists();
+    const { result } = renderHook(() => useUpdateProduct('p1'), { wrapper });
+
+    act(() => result.current.mutate({ brand: 'The Row' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const shown = queryClient.getQueryData<InfiniteData<OffsetPage<ProductCard>>>(profileKeys.products('u1'));
+    expect(shown?.pages[0]?.items[0]?.brand).toBe('The Row');
+  });
+
+  it('fetches the owner’s collections and profile again when a new product is filed straight into one', async () => {
+    vi.mocked(api.products.create).mockResolvedValue(edited);
+    const { queryClient, wrapper } = setupLists();
+    const { result } = renderHook(() => useCreateProduct(), { wrapper });
+
+    act(() => result.current.mutate({ collectionId: 'c1' } as Parameters<typeof result.current.mutate>[0]));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect([
+      stale(profileKeys.products('u1')),
+      stale(profileKeys.detail('u1')),
+      stale(collectionKeys.ofUser('u1')),
+    ]).toEqual([true, true, true]);
   });
 });

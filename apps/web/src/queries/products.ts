@@ -3,29 +3,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SIMILAR_PRODUCTS_PAGE_SIZE } from '@stylebook/contracts';
 import type {
   CreateProductBody,
+  FeaturedProduct,
   LikeState,
   PriceHistory,
   Product,
+  ProductCard,
   UpdateProductBody,
 } from '@stylebook/contracts';
 import { useCallback } from 'react';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
-import { writeFeaturedLike } from './featured';
+import { collectionChanged } from './collections';
+import { featuredKeys } from './featured';
+import { productKeys, profileKeys } from './keys';
 import { useLikeToggle } from './like-toggle';
-import { profileKeys } from './profile';
+import { writePagedItem } from './paged-lists';
 import { STALE_TIME } from './stale-time';
-
-/** Products live under the 'products' group, which is refreshed after sign-in (docs/product.md §12). */
-export const productKeys = {
-  all: ['products'] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-  /** "More like this": what each viewer may see, so it is refreshed with the group after sign-in. */
-  similar: (id: string) => [...productKeys.all, 'similar', id] as const,
-  /** The store's price over time and whether the viewer watches it: refreshed with the group after sign-in. */
-  priceHistory: (id: string) => [...productKeys.all, 'price-history', id] as const,
-};
 
 export function productQueryOptions(id: string) {
   return queryOptions({
@@ -83,7 +77,7 @@ export function useTogglePriceWatch(id: string) {
 /** Writes a product's like state into every cached copy of it: the one place a like changes the cache. */
 function writeLikeState(queryClient: QueryClient, id: string, like: LikeState) {
   queryClient.setQueryData<Product>(productKeys.detail(id), (product) => product && { ...product, ...like });
-  writeFeaturedLike(queryClient, id, like);
+  writePagedItem<FeaturedProduct>(queryClient, featuredKeys.allProducts, id, like);
 }
 
 /** A product as any screen that likes it holds it: the product page, or a featured tile. */
@@ -103,11 +97,27 @@ export function useToggleProductLike(product: LikeableProduct): (likedByMe: bool
   });
 }
 
+/**
+ * A product made or edited, as the server answered: its page, and its card wherever a list holds it (the
+ * featured feed, "More like this", its owner's profile Products). The profile's list is fetched again, as a
+ * new product joins it at the top. docs/product.md §12.
+ */
+function productChanged(queryClient: QueryClient, product: Product) {
+  queryClient.setQueryData(productKeys.detail(product.id), product);
+  const { description, brand, price, currency, gender, images } = product;
+  const card = { description, brand, price, currency, gender, images };
+  const profileProducts = profileKeys.products(product.owner.id);
+  for (const queryKey of [featuredKeys.allProducts, productKeys.similarLists, profileProducts]) {
+    writePagedItem<ProductCard>(queryClient, queryKey, product.id, card);
+  }
+  return queryClient.invalidateQueries({ queryKey: profileProducts });
+}
+
 export function useUpdateProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProductBody) => api.products.update(id, body),
-    onSuccess: (product) => queryClient.setQueryData(productKeys.detail(id), product),
+    onSuccess: (product) => productChanged(queryClient, product),
   });
 }
 
@@ -115,9 +125,10 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProductBody) => api.products.create(body),
-    onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: profileKeys.products(product.owner.id) });
+    onSuccess: (product, { collectionId }) => {
+      // Filed straight into a collection: its count and previews change wherever it is listed.
+      if (collectionId) void collectionChanged(queryClient);
+      return productChanged(queryClient, product);
     },
   });
 }

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { api } from '../lib/api';
-import { profileKeys, useToggleFollow, withFollow } from './profile';
+import { profileKeys } from './keys';
+import { useToggleFollow, withFollow } from './profile';
 
 vi.mock('../lib/api', () => ({ api: { users: { subscribe: vi.fn(), unsubscribe: vi.fn() } } }));
 

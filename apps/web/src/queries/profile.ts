@@ -7,23 +7,14 @@ import type {
   FollowState,
   UserListItem,
   UserProfile,
+  UserProfileSummary,
 } from '@stylebook/contracts';
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
+import { profileKeys } from './keys';
 import { searchKeys } from './search';
 import { STALE_TIME } from './stale-time';
-
-/** Profiles live under the 'profile' group, which is refreshed after sign-in (docs/product.md §12). */
-export const profileKeys = {
-  all: ['profile'] as const,
-  detail: (id: string) => [...profileKeys.all, 'detail', id] as const,
-  looks: (id: string) => [...profileKeys.all, 'looks', id] as const,
-  products: (id: string) => [...profileKeys.all, 'products', id] as const,
-  people: ['profile', 'people'] as const,
-  followers: (id: string, query: PageQuery) => [...profileKeys.people, 'followers', id, query] as const,
-  following: (id: string, query: PageQuery) => [...profileKeys.people, 'following', id, query] as const,
-};
 
 /** Page size of a profile's Products tab. */
 const PROFILE_PRODUCTS_PAGE = 30;
@@ -56,6 +47,22 @@ export function profileProductsQueryOptions(id: string) {
   });
 }
 
+/**
+ * A person saved their name, username, bio, website or photo: written into their cached profile at once,
+ * then every section of it is fetched again, as its cards carry the owner's name and photo.
+ */
+export function profileEdited(queryClient: QueryClient, summary: UserProfileSummary) {
+  queryClient.setQueryData<UserProfile>(
+    profileKeys.detail(summary.id),
+    (profile) => profile && { ...profile, ...summary },
+  );
+  return Promise.all(
+    [profileKeys.detail, profileKeys.looks, profileKeys.products].map((key) =>
+      queryClient.invalidateQueries({ queryKey: key(summary.id) }),
+    ),
+  );
+}
+
 export type PeopleList = 'followers' | 'following';
 
 export function peopleQueryOptions(list: PeopleList, id: string, query: PageQuery) {
@@ -85,7 +92,7 @@ function markPerson(people: UserListItem[], id: string, isSubscribed: boolean): 
 
 /**
  * The overlay (docs/product.md §12): writes whether the viewer follows a person into every cached copy of
- * them — the profile (with its count), every subscriber and following list, and people found by search.
+ * them — the profile (with its count), every followers and following list, and people found by search.
  */
 export function writeFollow(
   queryClient: QueryClient,
@@ -151,8 +158,8 @@ export function useToggleFollow() {
     onSettled: (_state, _error, { id, viewerId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewerId) }),
-        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'following', viewerId] }),
-        queryClient.invalidateQueries({ queryKey: [...profileKeys.people, 'followers', id] }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.followingOf(viewerId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.followersOf(id) }),
       ]),
   });
 }

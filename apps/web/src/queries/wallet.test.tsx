@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
-import { profileKeys } from './profile';
+import { profileKeys } from './keys';
 import { paidSubscriptionKeys, useAcceptSubscriptionPrice } from './wallet';
 
 vi.mock('../lib/api', () => ({ api: { paidSubscriptions: { acceptPrice: vi.fn() } } }));

@@ -11,7 +11,7 @@ import type {
 import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { refreshAccountData } from './account-data';
-import { profileKeys } from './profile';
+import { profileKeys } from './keys';
 import { searchKeys } from './search';
 
 /**

@@ -166,7 +166,7 @@ function LookProducts({ look }: { look: Look }) {
 function DeleteLookSheet({ look, onClose }: { look: Look; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const deleteLook = useDeleteLook(look.id);
+  const deleteLook = useDeleteLook(look);
 
   async function confirm() {
     try {

@@ -20,7 +20,7 @@ import {
 import { api } from '../../../../lib/api';
 import { uploadImage } from '../../../../media/upload';
 import { formErrorMessage } from '../../../../lib/form-error';
-import { accountKeys, accountSummaryQueryOptions } from '../../../../queries/account';
+import { accountEdited, accountSummaryQueryOptions } from '../../../../queries/account';
 
 /** Name, username, bio and website, prefilled from the person's summary. */
 export function ProfileForm({ userId }: { userId: string }) {
@@ -66,8 +66,7 @@ function ProfileFields({ summary }: { summary: UserProfileSummary }) {
   const [choosingPhoto, setChoosingPhoto] = useState(false);
 
   function adopt(updated: UserProfileSummary) {
-    queryClient.setQueryData(accountKeys.summary(updated.id), updated);
-    void queryClient.invalidateQueries({ queryKey: ['profile', updated.id] });
+    void accountEdited(queryClient, updated);
     session.updateUser({ name: updated.name, username: updated.username, avatarUrl: updated.avatarUrl });
   }
 
