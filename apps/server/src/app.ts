@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_SUPPORT_EMAIL, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { registerErrorHandler, replyToClientError, replyWithError } from './plugins/errors.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(accessPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -12,14 +12,15 @@ import type {
 } from './auth.ts';
 import type { ErrorCode, HealthResponse } from './common.ts';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
+import { ENDPOINTS, type Endpoint, type HttpMethod, type RouteName } from './endpoints.ts';
 import { CURRENCY_DECIMALS } from './money.ts';
+import type { RouteBody, RouteParams, RouteQuery, RouteReply } from './routes.ts';
 import type { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
 import type {
   PagedUsers,
   PageQuery,
   SubscribeState,
   UpdateUserBody,
-  UserProductsPage,
   UserProductsQuery,
   UserProfile,
   UserProfileSummary,
@@ -63,7 +64,7 @@ import type {
   Wallet,
   WalletTransactionsPage,
 } from './wallet.ts';
-import type { CreateProductBody, LikeState, Product, ScrapedProduct, UpdateProductBody } from './product.ts';
+import type { CreateProductBody, LikeState, ScrapedProduct, UpdateProductBody } from './product.ts';
 import type { PriceHistory, PriceWatchState } from './price.ts';
 import type { AboutResponse } from './about.ts';
 import type { AccountExport } from './account-export.ts';
@@ -81,7 +82,6 @@ import type {
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An API reply that was not 2xx: the server's message when it sent one, else 'API error: {status}'. */
 export class ApiError extends Error {
@@ -130,6 +130,21 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** One call of a route of the table: its path parameters when it has some, and what it sends. */
+export type CallInput<Name extends RouteName> = (RouteParams<Name> extends undefined
+  ? { params?: undefined }
+  : { params: RouteParams<Name> }) & {
+  query?: RouteQuery<Name>;
+  body?: RouteBody<Name>;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+};
+
+/** The route's path with its `:name` parameters filled in, each encoded. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -169,8 +184,18 @@ export function createApiClient(options: ApiClientOptions) {
   const noContent = (method: HttpMethod, path: string, body?: unknown) =>
     request<Record<string, never>>(method, path, { body }).then(() => undefined);
 
+  /** Calls a route of the table (docs/decisions.md, "One route table"): its method, path and types. */
+  function call<Name extends RouteName>(
+    name: Name,
+    { params, query, ...opts }: CallInput<Name>,
+  ): Promise<RouteReply<Name>> {
+    const { method, path }: Endpoint = ENDPOINTS[name];
+    return request<RouteReply<Name>>(method, pathOf(path, params ?? {}), { ...opts, query: query as Query });
+  }
+
   return {
     request,
+    call,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),
@@ -237,13 +262,11 @@ export function createApiClient(options: ApiClientOptions) {
     products: {
       scrape: (url: string, signal?: AbortSignal) =>
         request<ScrapedProduct>('POST', '/api/products/scrape', { body: { url }, signal }),
-      create: (body: CreateProductBody) => request<Product>('POST', '/api/products', { body }),
-      get: (id: string, signal?: AbortSignal) =>
-        request<Product>('GET', `/api/products/${encodeURIComponent(id)}`, { signal }),
-      update: (id: string, body: UpdateProductBody) =>
-        request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, { body }),
-      like: (id: string) => request<LikeState>('POST', `/api/products/${encodeURIComponent(id)}/like`),
-      unlike: (id: string) => request<LikeState>('DELETE', `/api/products/${encodeURIComponent(id)}/like`),
+      create: (body: CreateProductBody) => call('createProduct', { body }),
+      get: (id: string, signal?: AbortSignal) => call('getProduct', { params: { id }, signal }),
+      update: (id: string, body: UpdateProductBody) => call('updateProduct', { params: { id }, body }),
+      like: (id: string) => call('likeProduct', { params: { id } }),
+      unlike: (id: string) => call('unlikeProduct', { params: { id } }),
       /** The store's price over time, and whether the viewer watches it. */
       priceHistory: (id: string, signal?: AbortSignal) =>
         request<PriceHistory>('GET', `/api/products/${encodeURIComponent(id)}/price-history`, { signal }),
@@ -365,10 +388,7 @@ export function createApiClient(options: ApiClientOptions) {
       looks: (id: string, signal?: AbortSignal) =>
         request<UserLooks>('GET', `/api/users/${encodeURIComponent(id)}/looks`, { signal }),
       products: (id: string, query: Partial<UserProductsQuery> = {}, signal?: AbortSignal) =>
-        request<UserProductsPage>('GET', `/api/users/${encodeURIComponent(id)}/products`, {
-          query,
-          signal,
-        }),
+        call('listUserProducts', { params: { id }, query, signal }),
       profile: (id: string, signal?: AbortSignal) =>
         request<UserProfile>('GET', `/api/users/${encodeURIComponent(id)}/profile`, { signal }),
       search: (query: Partial<UsersQuery>, signal?: AbortSignal) =>

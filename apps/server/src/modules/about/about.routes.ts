@@ -22,7 +22,7 @@ export const aboutRoutes: FastifyPluginAsyncZod<{ config: AboutConfig }> = async
   app.get(
     '/api/about',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['about'],
         summary: 'The support address and which outside services this installation uses',

@@ -12,7 +12,7 @@ import {
 } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { AuthLimits } from '../identity/auth-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -25,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   // and has an hourly cap of its own on new accounts.
   const registrationLimit = {
     onRequest: limits.perIp,
-    config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
+    config: { access: 'public' as const, rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
   };
   const register = {
     ...registrationLimit,
@@ -43,7 +43,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/google/callback',
-    { schema: { tags: ['auth'], body: GoogleCallbackBody, response: { 200: GoogleCallbackResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: GoogleCallbackBody, response: { 200: GoogleCallbackResponse } },
+    },
     async (request) => accounts.googleCallback(request.body.credential),
   );
 
@@ -59,6 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users/username/check',
     {
+      config: { access: 'public' },
       schema: { tags: ['users'], querystring: UsernameCheckQuery, response: { 200: UsernameCheckResponse } },
     },
     async (request) => accounts.checkUsername(request.query.username),
@@ -66,13 +70,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users/:id/summary',
-    { schema: { tags: ['users'], params: UserIdParams, response: { 200: UserProfileSummary } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['users'], params: UserIdParams, response: { 200: UserProfileSummary } },
+    },
     async (request) => accounts.summary(request.params.id),
   );
 
   app.put(
     '/api/users/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         params: UserIdParams,
@@ -80,14 +88,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: UserProfileSummary },
       },
     },
-    async (request) => accounts.update(requireActor(request), request.params.id, request.body),
+    async (request) => accounts.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/users/:id',
-    { schema: { tags: ['users'], params: UserIdParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['users'], params: UserIdParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await accounts.delete(requireActor(request), request.params.id);
+      await accounts.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

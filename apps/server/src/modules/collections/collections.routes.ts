@@ -12,7 +12,7 @@ import {
 } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { CollectionsService } from './collections.service.ts';
 
 const CollectionParams = z.object({ id: z.uuid({ message: 'Collection not found' }) });
@@ -20,7 +20,7 @@ const ProductItemParams = CollectionParams.extend({ productId: z.uuid({ message:
 const LookItemParams = CollectionParams.extend({ lookId: z.uuid({ message: 'Look not found' }) });
 const tags = ['collections'];
 /** Creating and saving need a verified email (DESIGN.md §4). */
-const verified = { requireVerifiedEmail: true };
+const verified = { access: 'verified' } as const;
 
 export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: CollectionsService }> = async (
   app,
@@ -28,21 +28,21 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
 ) => {
   app.get(
     '/api/collections/archived',
-    { schema: { tags, response: { 200: ArchivedCollections } } },
-    (request) => collections.listArchived(requireActor(request)),
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: ArchivedCollections } } },
+    (request) => collections.listArchived(actorOf(request)),
   );
 
   app.post(
     '/api/collections',
     { config: verified, schema: { tags, body: CreateCollectionBody, response: { 201: Collection } } },
     async (request, reply) =>
-      reply.status(201).send(await collections.create(requireActor(request), request.body)),
+      reply.status(201).send(await collections.create(actorOf(request), request.body)),
   );
 
   app.get(
     '/api/collections/:id',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: { tags, params: CollectionParams, response: { 200: Collection } },
     },
     (request) => collections.get(request.params.id, request.actor),
@@ -50,34 +50,44 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
 
   app.put(
     '/api/collections/:id',
-    { schema: { tags, params: CollectionParams, body: UpdateCollectionBody, response: { 200: Collection } } },
-    (request) => collections.update(requireActor(request), request.params.id, request.body),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: CollectionParams, body: UpdateCollectionBody, response: { 200: Collection } },
+    },
+    (request) => collections.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/collections/:id',
-    { schema: { tags, params: CollectionParams } },
+    { config: { access: 'signedIn' }, schema: { tags, params: CollectionParams } },
     async (request, reply) => {
-      await collections.delete(requireActor(request), request.params.id);
+      await collections.delete(actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
 
   app.put(
     '/api/collections/:id/archive',
-    { schema: { tags, params: CollectionParams, response: { 200: Collection } } },
-    (request) => collections.setArchived(requireActor(request), request.params.id, true),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: CollectionParams, response: { 200: Collection } },
+    },
+    (request) => collections.setArchived(actorOf(request), request.params.id, true),
   );
 
   app.put(
     '/api/collections/:id/unarchive',
-    { schema: { tags, params: CollectionParams, response: { 200: Collection } } },
-    (request) => collections.setArchived(requireActor(request), request.params.id, false),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: CollectionParams, response: { 200: Collection } },
+    },
+    (request) => collections.setArchived(actorOf(request), request.params.id, false),
   );
 
   app.post(
     '/api/collections/:id/products',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         params: CollectionParams,
@@ -85,19 +95,22 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
         response: { 200: CollectionItems },
       },
     },
-    (request) => collections.addProduct(requireActor(request), request.params.id, request.body.productId),
+    (request) => collections.addProduct(actorOf(request), request.params.id, request.body.productId),
   );
 
   app.delete(
     '/api/collections/:id/products/:productId',
-    { schema: { tags, params: ProductItemParams, response: { 200: CollectionItems } } },
-    (request) =>
-      collections.removeProduct(requireActor(request), request.params.id, request.params.productId),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: ProductItemParams, response: { 200: CollectionItems } },
+    },
+    (request) => collections.removeProduct(actorOf(request), request.params.id, request.params.productId),
   );
 
   app.post(
     '/api/collections/:id/looks',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         params: CollectionParams,
@@ -105,31 +118,34 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
         response: { 200: CollectionItems },
       },
     },
-    (request) => collections.addLook(requireActor(request), request.params.id, request.body.lookId),
+    (request) => collections.addLook(actorOf(request), request.params.id, request.body.lookId),
   );
 
   app.delete(
     '/api/collections/:id/looks/:lookId',
-    { schema: { tags, params: LookItemParams, response: { 200: CollectionItems } } },
-    (request) => collections.removeLook(requireActor(request), request.params.id, request.params.lookId),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: LookItemParams, response: { 200: CollectionItems } },
+    },
+    (request) => collections.removeLook(actorOf(request), request.params.id, request.params.lookId),
   );
 
   app.post(
     '/api/collections/:id/save',
     { config: verified, schema: { tags, params: CollectionParams, response: { 200: SaveState } } },
-    (request) => collections.save(requireActor(request), request.params.id),
+    (request) => collections.save(actorOf(request), request.params.id),
   );
 
   app.delete(
     '/api/collections/:id/save',
     { config: verified, schema: { tags, params: CollectionParams, response: { 200: SaveState } } },
-    (request) => collections.unsave(requireActor(request), request.params.id),
+    (request) => collections.unsave(actorOf(request), request.params.id),
   );
 
   app.get(
     '/api/users/:id/collections',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: { tags, params: UserIdParams, response: { 200: UserCollections } },
     },
     (request) => collections.listOfUser(request.params.id, request.actor),

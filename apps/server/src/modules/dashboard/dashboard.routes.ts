@@ -1,6 +1,6 @@
 import { Dashboard, DashboardQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
@@ -12,6 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/api/dashboard',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary:
@@ -20,6 +21,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
         response: { 200: Dashboard },
       },
     },
-    (request) => dashboard.dashboard(requireActor(request), request.query),
+    (request) => dashboard.dashboard(actorOf(request), request.query),
   );
 };

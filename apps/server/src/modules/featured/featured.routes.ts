@@ -10,7 +10,7 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
   app.get(
     '/api/featured/products',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['featured'],
         summary: 'Featured tab 1: public products of stylists and featured products',
@@ -26,7 +26,7 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
   app.get(
     '/api/featured/collections',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['featured'],
         summary: 'Featured tab 2: public and paid-only collections of stylists',

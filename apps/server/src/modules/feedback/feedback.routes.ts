@@ -33,6 +33,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/feedback',
     {
+      config: { access: 'public' },
       onRequest: [perIp, perPerson],
       schema: {
         tags: ['feedback'],

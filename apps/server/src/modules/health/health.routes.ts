@@ -15,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Dr
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the API and its database',
@@ -36,6 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Dr
   app.get(
     '/api/health/live',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness',

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import { fileTooLarge, type MediaService, type VariantWidth } from './media.service.ts';
 import type { StoredObject } from './media.storage.ts';
 
@@ -43,11 +43,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
   { media, uploadsPerHour, visitorUploadsPerHour },
 ) => {
-  // Route preHandlers run after the auth plugin's, so only people allowed to upload reach these counts.
+  // Route preHandlers run after the access hook, so only people allowed to upload reach these counts.
   const perPerson = rateLimitHook(app, 'uploads-person', {
     max: uploadsPerHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `presign:${requireActor(request).userId}`,
+    keyGenerator: (request) => `presign:${actorOf(request).userId}`,
   });
   const perVisitorIp = rateLimitHook(app, 'uploads-visitor-ip', {
     max: visitorUploadsPerHour,
@@ -61,11 +61,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     app.post(
       `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,
       {
-        config: { requireVerifiedEmail: !openToEveryone },
+        config: { access: openToEveryone ? 'public' : 'verified' },
+        // Signed out here is a visitor's feedback attachment: the access hook refused the other kinds.
         preHandler: async (request) => {
           if (request.actor) await perPerson(request);
-          else if (openToEveryone) await perVisitorIp(request);
-          else requireActor(request);
+          else await perVisitorIp(request);
         },
         schema: {
           tags: ['uploads'],
@@ -83,6 +83,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app.get(
     '/media/*',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'A stored image by key, or its WebP at a width of 320, 640 or 1280 with ?w=',
@@ -120,6 +121,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     uploads.put(
       '/media/*',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['media'],
           summary: 'The one upload a presigned key allows (local disk storage)',

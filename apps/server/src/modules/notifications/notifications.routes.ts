@@ -9,7 +9,7 @@ import {
   UpdateNotificationMailPreferencesBody,
 } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -21,6 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.get(
     '/api/notifications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The caller's notifications, newest first, by cursor",
@@ -28,24 +29,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationsPage },
       },
     },
-    (request) => notifications.list(requireActor(request), request.query),
+    (request) => notifications.list(actorOf(request), request.query),
   );
 
   app.get(
     '/api/notifications/unread-count',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "How many of the caller's notifications are unread",
         response: { 200: UnreadNotifications },
       },
     },
-    (request) => notifications.unreadCount(requireActor(request)),
+    (request) => notifications.unreadCount(actorOf(request)),
   );
 
   app.post(
     '/api/notifications/read',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "Mark the caller's notifications read: all, or `upTo` one and those before it",
@@ -53,24 +56,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: UnreadNotifications },
       },
     },
-    (request) => notifications.markRead(requireActor(request), request.body.upTo),
+    (request) => notifications.markRead(actorOf(request), request.body.upTo),
   );
 
   app.get(
     '/api/notifications/preferences',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Which kinds of notification the caller gets by mail',
         response: { 200: NotificationMailPreferences },
       },
     },
-    (request) => notifications.preferences(requireActor(request)),
+    (request) => notifications.preferences(actorOf(request)),
   );
 
   app.put(
     '/api/notifications/preferences',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Turn kinds of notification mail on or off; kinds left out stay as they are',
@@ -78,7 +83,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationMailPreferences },
       },
     },
-    (request) => notifications.setPreferences(requireActor(request), request.body),
+    (request) => notifications.setPreferences(actorOf(request), request.body),
   );
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token in the query is all it
@@ -91,6 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.post(
     '/api/notifications/unsubscribe',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One-click unsubscribe from a notifications mail (signed link, no sign-in)',

@@ -8,12 +8,12 @@ import {
   UserIdParams,
 } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { PaidSubscriptionsService } from './paid-subscriptions.service.ts';
 
 const tags = ['subscriptions'];
 /** Subscribing and pricing need a verified email (DESIGN.md §4). */
-const verified = { requireVerifiedEmail: true };
+const verified = { access: 'verified' } as const;
 
 export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
   paidSubscriptions: PaidSubscriptionsService;
@@ -29,7 +29,7 @@ export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SubscriptionPrice.nullable() },
       },
     },
-    (request) => paidSubscriptions.setPrice(requireActor(request), request.body),
+    (request) => paidSubscriptions.setPrice(actorOf(request), request.body),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: PaidSubscriptionList },
       },
     },
-    (request) => paidSubscriptions.list(requireActor(request)),
+    (request) => paidSubscriptions.list(actorOf(request)),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const subscription = await paidSubscriptions.subscribe(
-        requireActor(request),
+        actorOf(request),
         request.params.id,
         request.headers['idempotency-key'],
       );
@@ -81,7 +81,7 @@ export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: PaidSubscription },
       },
     },
-    (request) => paidSubscriptions.acceptPrice(requireActor(request), request.params.id, request.body),
+    (request) => paidSubscriptions.acceptPrice(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -95,6 +95,6 @@ export const paidSubscriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: PaidSubscription },
       },
     },
-    (request) => paidSubscriptions.cancel(requireActor(request), request.params.id),
+    (request) => paidSubscriptions.cancel(actorOf(request), request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import { PriceHistory, PriceWatchState } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { PricesService } from './prices.service.ts';
 
 const ProductParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
@@ -11,6 +11,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   app.get(
     '/api/products/:id/price-history',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The store's price of a product over time, and whether the viewer watches it",
@@ -25,7 +26,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   app.put(
     '/api/products/:id/price-watch',
     {
-      config: { requireVerifiedEmail: true },
+      config: { access: 'verified' },
       schema: {
         tags,
         summary: 'Watch the price: an alert when it drops or is back in stock',
@@ -33,13 +34,13 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
         response: { 200: PriceWatchState },
       },
     },
-    (request) => prices.watch(requireActor(request), request.params.id),
+    (request) => prices.watch(actorOf(request), request.params.id),
   );
 
   app.delete(
     '/api/products/:id/price-watch',
     {
-      config: { requireVerifiedEmail: true },
+      config: { access: 'verified' },
       schema: {
         tags,
         summary: 'Stop watching the price, also of a product in your own collections',
@@ -47,6 +48,6 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
         response: { 200: PriceWatchState },
       },
     },
-    (request) => prices.unwatch(requireActor(request), request.params.id),
+    (request) => prices.unwatch(actorOf(request), request.params.id),
   );
 };

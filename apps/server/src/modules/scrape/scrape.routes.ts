@@ -1,7 +1,7 @@
 import { ErrorBody, ScrapeBody, ScrapedProduct } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { ScrapeService } from './scrape.service.ts';
 
 export interface ScrapeRoutesOptions {
@@ -23,7 +23,7 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
   app.post(
     '/api/products/scrape',
     {
-      config: { requireVerifiedEmail: true },
+      config: { access: 'verified' },
       preHandler: perPerson,
       schema: {
         tags: ['products'],
@@ -42,6 +42,6 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
         },
       },
     },
-    (request) => scrape.scrape(requireActor(request).userId, request.body.url),
+    (request) => scrape.scrape(actorOf(request).userId, request.body.url),
   );
 };

@@ -7,7 +7,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/api/search',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['search'],
         summary: 'Typo-tolerant search of products, collections, looks and people the viewer may see',

@@ -9,7 +9,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ suggestions: Suggestions
   app.get(
     '/api/search/suggestions',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['search'],
         summary: 'People, brands and collections the viewer may see, starting with or close to the text',

@@ -1,10 +1,9 @@
 import { SearchHistoryBody, TrendingSearches } from '@stylebook/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { networkOf } from '../../lib/networks.ts';
 import { rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { TrendingService } from './trending.service.ts';
 
 /** Committed searches one person may record a minute: a fast searcher's pace, not a script's. */
@@ -17,18 +16,15 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
   const perPerson = rateLimitHook(app, 'search-history', {
     max: SEARCH_HISTORY_PER_MINUTE,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `search-history:${request.actor?.userId}`,
+    keyGenerator: (request) => `search-history:${actorOf(request).userId}`,
   });
-  // Route hooks run after the auth plugin's: signed out is a 401 before any budget is spent.
-  const signedInWithinLimit = async (request: FastifyRequest) => {
-    requireActor(request);
-    await perPerson(request);
-  };
 
   app.post(
     '/api/search/history',
     {
-      onRequest: signedInWithinLimit,
+      config: { access: 'signedIn' },
+      // After the access hook: signed out is a 401 before any budget is spent.
+      preHandler: perPerson,
       schema: {
         tags: ['search'],
         summary: 'Counts a search the signed-in person committed to toward trending searches',
@@ -37,7 +33,7 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
       },
     },
     async (request, reply) => {
-      await trending.record(requireActor(request), request.body, networkOf(request.ip));
+      await trending.record(actorOf(request), request.body, networkOf(request.ip));
       return reply.status(204).send(null);
     },
   );
@@ -45,7 +41,7 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
   app.get(
     '/api/search/trending',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['search'],
         summary: 'What many people searched lately, and brands popular lately; never who',

@@ -15,7 +15,7 @@ export const similarRoutes: FastifyPluginAsyncZod<{ similar: SimilarService }> =
   app.get(
     '/api/products/:id/similar',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['products'],
         summary: '"More like this": products like this one the viewer may see, best first',
@@ -30,7 +30,7 @@ export const similarRoutes: FastifyPluginAsyncZod<{ similar: SimilarService }> =
   app.get(
     '/api/collections/:id/similar',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags: ['collections'],
         summary: '"Similar collections": listed collections like this one, best first',

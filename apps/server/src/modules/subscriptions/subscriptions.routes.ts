@@ -1,11 +1,11 @@
 import { PagedUsers, PageQuery, SubscribeState, UserIdParams } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 const tags = ['users'];
 /** Subscribing needs a verified email (DESIGN.md §4). */
-const verified = { requireVerifiedEmail: true };
+const verified = { access: 'verified' } as const;
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (
   app,
@@ -22,7 +22,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         response: { 200: SubscribeState },
       },
     },
-    (request) => subscriptions.subscribe(requireActor(request), request.params.id),
+    (request) => subscriptions.subscribe(actorOf(request), request.params.id),
   );
 
   app.delete(
@@ -36,13 +36,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
         response: { 200: SubscribeState },
       },
     },
-    (request) => subscriptions.unsubscribe(requireActor(request), request.params.id),
+    (request) => subscriptions.unsubscribe(actorOf(request), request.params.id),
   );
 
   app.get(
     '/api/users/:id/subscribers',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags,
         summary: "The person's subscribers, most recent first",
@@ -57,7 +57,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   app.get(
     '/api/users/:id/subscribedTo',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags,
         summary: 'The people the person subscribes to, most recent first',

@@ -13,7 +13,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags,
         summary: 'People by username or name, typo-tolerant, best match first',
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users/:id/profile',
     {
-      config: { shareable: true },
+      config: { access: 'public', shareable: true },
       schema: {
         tags,
         summary: 'A profile: the person, follow counts and the collections shown on it',

@@ -10,12 +10,12 @@ import {
   WalletTransactionsPage,
 } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const tags = ['wallet'];
 /** Money needs a verified email, as every write does (DESIGN.md §4). */
-const verified = { requireVerifiedEmail: true };
+const verified = { access: 'verified' } as const;
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   app.get(
@@ -24,7 +24,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       config: verified,
       schema: { tags, summary: "The caller's balances and payment provider", response: { 200: Wallet } },
     },
-    (request) => wallet.wallet(requireActor(request)),
+    (request) => wallet.wallet(actorOf(request)),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: WalletTransactionsPage },
       },
     },
-    (request) => wallet.transactions(requireActor(request), request.query),
+    (request) => wallet.transactions(actorOf(request), request.query),
   );
 
   app.post(
@@ -54,11 +54,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request, reply) => {
-      const result = await wallet.topUp(
-        requireActor(request),
-        request.headers['idempotency-key'],
-        request.body,
-      );
+      const result = await wallet.topUp(actorOf(request), request.headers['idempotency-key'], request.body);
       return reply.code(201).send(result);
     },
   );
@@ -76,11 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request, reply) => {
-      const result = await wallet.payout(
-        requireActor(request),
-        request.headers['idempotency-key'],
-        request.body,
-      );
+      const result = await wallet.payout(actorOf(request), request.headers['idempotency-key'], request.body);
       return reply.code(201).send(result);
     },
   );
