@@ -10,73 +10,25 @@ import type {
   SignInMethods,
   UsernameCheckResponse,
 } from './auth.ts';
-import type { ErrorCode, HealthResponse } from './common.ts';
+import type { ErrorCode } from './common.ts';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
 import { ENDPOINTS, type Endpoint, type HttpMethod, type RouteName } from './endpoints.ts';
 import { CURRENCY_DECIMALS } from './money.ts';
 import type { RouteBody, RouteParams, RouteQuery, RouteReply } from './routes.ts';
-import type { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
-import type {
-  PagedUsers,
-  PageQuery,
-  SubscribeState,
-  UpdateUserBody,
-  UserProductsQuery,
-  UserProfile,
-  UserProfileSummary,
-  UsersQuery,
-  UserSearchPage,
-} from './user.ts';
-import type {
-  SearchHistoryBody,
-  SearchQuery,
-  SearchResults,
-  SearchSuggestions,
-  TrendingSearches,
-} from './search.ts';
-import type {
-  SimilarCollections,
-  SimilarCollectionsQuery,
-  SimilarProductsPage,
-  SimilarProductsQuery,
-} from './similar.ts';
-import type {
-  ArchivedCollections,
-  Collection,
-  CollectionItems,
-  CreateCollectionBody,
-  SaveState,
-  UpdateCollectionBody,
-  UserCollections,
-} from './collection.ts';
-import type { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
+import type { FeedQuery } from './feed.ts';
+import type { PageQuery, UpdateUserBody, UserProductsQuery, UserProfileSummary, UsersQuery } from './user.ts';
+import type { SearchHistoryBody, SearchQuery } from './search.ts';
+import type { SimilarCollectionsQuery, SimilarProductsQuery } from './similar.ts';
+import type { CreateCollectionBody, UpdateCollectionBody } from './collection.ts';
+import type { CreateLookBody, LookProductInput, UpdateLookBody } from './look.ts';
 import type { PresignBody, PresignResponse, UploadKind } from './media.ts';
-import type {
-  Money,
-  PaidSubscription,
-  PaidSubscriptionList,
-  PayoutBody,
-  PayoutResult,
-  SetSubscriptionPriceBody,
-  SubscriptionPrice,
-  TopUpBody,
-  TopUpResult,
-  Wallet,
-  WalletTransactionsPage,
-} from './wallet.ts';
-import type { CreateProductBody, LikeState, ScrapedProduct, UpdateProductBody } from './product.ts';
-import type { PriceHistory, PriceWatchState } from './price.ts';
-import type { AboutResponse } from './about.ts';
-import type { AccountExport } from './account-export.ts';
-import type { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
-import type { Dashboard, DashboardQuery } from './dashboard.ts';
+import type { Money, PayoutBody, SetSubscriptionPriceBody, SubscriptionPrice, TopUpBody } from './wallet.ts';
+import type { CreateProductBody, UpdateProductBody } from './product.ts';
+import type { CreateFeedbackBody } from './feedback.ts';
+import type { DashboardQuery } from './dashboard.ts';
 import type {
   ListNotificationsQuery,
   MarkNotificationsReadBody,
-  NotificationMailPreferences,
-  NotificationsPage,
-  UnreadNotifications,
-  UnsubscribeResult,
   UpdateNotificationMailPreferencesBody,
 } from './notifications.ts';
 
@@ -184,6 +136,9 @@ export function createApiClient(options: ApiClientOptions) {
   const noContent = (method: HttpMethod, path: string, body?: unknown) =>
     request<Record<string, never>>(method, path, { body }).then(() => undefined);
 
+  /** A route's call whose reply has no body (204) resolves to nothing. */
+  const noReply = (reply: Promise<unknown>): Promise<void> => reply.then(() => undefined);
+
   /** Calls a route of the table (docs/decisions.md, "One route table"): its method, path and types. */
   function call<Name extends RouteName>(
     name: Name,
@@ -203,13 +158,13 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 
-    health: (signal?: AbortSignal) => request<HealthResponse>('GET', '/api/health', { signal }),
-    about: (signal?: AbortSignal) => request<AboutResponse>('GET', '/api/about', { signal }),
+    health: (signal?: AbortSignal) => call('health', { signal }),
+    about: (signal?: AbortSignal) => call('about', { signal }),
     featured: {
       products: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
-        request<FeaturedProductsPage>('GET', '/api/featured/products', { query, signal }),
+        call('featuredProducts', { query, signal }),
       collections: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
-        request<FeaturedCollectionsPage>('GET', '/api/featured/collections', { query, signal }),
+        call('featuredCollections', { query, signal }),
     },
 
     /** The identity service (DESIGN.md §4): sessions, mailed links and codes. */
@@ -260,106 +215,70 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     products: {
-      scrape: (url: string, signal?: AbortSignal) =>
-        request<ScrapedProduct>('POST', '/api/products/scrape', { body: { url }, signal }),
+      scrape: (url: string, signal?: AbortSignal) => call('scrapeProduct', { body: { url }, signal }),
       create: (body: CreateProductBody) => call('createProduct', { body }),
       get: (id: string, signal?: AbortSignal) => call('getProduct', { params: { id }, signal }),
       update: (id: string, body: UpdateProductBody) => call('updateProduct', { params: { id }, body }),
       like: (id: string) => call('likeProduct', { params: { id } }),
       unlike: (id: string) => call('unlikeProduct', { params: { id } }),
       /** The store's price over time, and whether the viewer watches it. */
-      priceHistory: (id: string, signal?: AbortSignal) =>
-        request<PriceHistory>('GET', `/api/products/${encodeURIComponent(id)}/price-history`, { signal }),
-      watchPrice: (id: string) =>
-        request<PriceWatchState>('PUT', `/api/products/${encodeURIComponent(id)}/price-watch`),
-      unwatchPrice: (id: string) =>
-        request<PriceWatchState>('DELETE', `/api/products/${encodeURIComponent(id)}/price-watch`),
+      priceHistory: (id: string, signal?: AbortSignal) => call('getPriceHistory', { params: { id }, signal }),
+      watchPrice: (id: string) => call('watchPrice', { params: { id } }),
+      unwatchPrice: (id: string) => call('unwatchPrice', { params: { id } }),
       /** "More like this": products like this one, best first, paged by offset. */
       similar: (id: string, query: Partial<SimilarProductsQuery> = {}, signal?: AbortSignal) =>
-        request<SimilarProductsPage>('GET', `/api/products/${encodeURIComponent(id)}/similar`, {
-          query,
-          signal,
-        }),
+        call('listSimilarProducts', { params: { id }, query, signal }),
     },
 
     /** SPEC.md §7 `api/collections`; add/remove answer the normalised membership. */
     collections: {
-      archived: () => request<ArchivedCollections>('GET', '/api/collections/archived'),
-      create: (body: CreateCollectionBody) => request<Collection>('POST', '/api/collections', { body }),
-      get: (id: string, signal?: AbortSignal) =>
-        request<Collection>('GET', `/api/collections/${encodeURIComponent(id)}`, { signal }),
-      update: (id: string, body: UpdateCollectionBody) =>
-        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}`, { body }),
-      delete: (id: string) => noContent('DELETE', `/api/collections/${encodeURIComponent(id)}`),
-      archive: (id: string) =>
-        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}/archive`),
-      unarchive: (id: string) =>
-        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}/unarchive`),
+      archived: () => call('listArchivedCollections', {}),
+      create: (body: CreateCollectionBody) => call('createCollection', { body }),
+      get: (id: string, signal?: AbortSignal) => call('getCollection', { params: { id }, signal }),
+      update: (id: string, body: UpdateCollectionBody) => call('updateCollection', { params: { id }, body }),
+      delete: (id: string) => noReply(call('deleteCollection', { params: { id } })),
+      archive: (id: string) => call('archiveCollection', { params: { id } }),
+      unarchive: (id: string) => call('unarchiveCollection', { params: { id } }),
       addProduct: (id: string, productId: string) =>
-        request<CollectionItems>('POST', `/api/collections/${encodeURIComponent(id)}/products`, {
-          body: { productId },
-        }),
+        call('addCollectionProduct', { params: { id }, body: { productId } }),
       removeProduct: (id: string, productId: string) =>
-        request<CollectionItems>(
-          'DELETE',
-          `/api/collections/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
-          {},
-        ),
+        call('removeCollectionProduct', { params: { id, productId } }),
       addLook: (id: string, lookId: string) =>
-        request<CollectionItems>('POST', `/api/collections/${encodeURIComponent(id)}/looks`, {
-          body: { lookId },
-        }),
-      removeLook: (id: string, lookId: string) =>
-        request<CollectionItems>(
-          'DELETE',
-          `/api/collections/${encodeURIComponent(id)}/looks/${encodeURIComponent(lookId)}`,
-          {},
-        ),
-      save: (id: string) => request<SaveState>('POST', `/api/collections/${encodeURIComponent(id)}/save`),
-      unsave: (id: string) => request<SaveState>('DELETE', `/api/collections/${encodeURIComponent(id)}/save`),
+        call('addCollectionLook', { params: { id }, body: { lookId } }),
+      removeLook: (id: string, lookId: string) => call('removeCollectionLook', { params: { id, lookId } }),
+      save: (id: string) => call('saveCollection', { params: { id } }),
+      unsave: (id: string) => call('unsaveCollection', { params: { id } }),
       /** "Similar collections": listed collections like this one, best first. */
       similar: (id: string, query: Partial<SimilarCollectionsQuery> = {}, signal?: AbortSignal) =>
-        request<SimilarCollections>('GET', `/api/collections/${encodeURIComponent(id)}/similar`, {
-          query,
-          signal,
-        }),
+        call('listSimilarCollections', { params: { id }, query, signal }),
     },
 
     looks: {
-      create: (body: CreateLookBody) => request<Look>('POST', '/api/looks', { body }),
-      get: (id: string, signal?: AbortSignal) =>
-        request<Look>('GET', `/api/looks/${encodeURIComponent(id)}`, { signal }),
-      update: (id: string, body: UpdateLookBody) =>
-        request<Look>('PUT', `/api/looks/${encodeURIComponent(id)}`, { body }),
-      delete: (id: string) => noContent('DELETE', `/api/looks/${encodeURIComponent(id)}`),
-      addProduct: (id: string, body: LookProductInput) =>
-        request<Look>('POST', `/api/looks/${encodeURIComponent(id)}/products`, { body }),
+      create: (body: CreateLookBody) => call('createLook', { body }),
+      get: (id: string, signal?: AbortSignal) => call('getLook', { params: { id }, signal }),
+      update: (id: string, body: UpdateLookBody) => call('updateLook', { params: { id }, body }),
+      delete: (id: string) => noReply(call('deleteLook', { params: { id } })),
+      addProduct: (id: string, body: LookProductInput) => call('addLookProduct', { params: { id }, body }),
       removeProduct: (id: string, productId: string) =>
-        request<Look>(
-          'DELETE',
-          `/api/looks/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
-          {},
-        ),
-      like: (id: string) => request<LikeState>('POST', `/api/looks/${encodeURIComponent(id)}/like`),
-      unlike: (id: string) => request<LikeState>('DELETE', `/api/looks/${encodeURIComponent(id)}/like`),
+        call('removeLookProduct', { params: { id, productId } }),
+      like: (id: string) => call('likeLook', { params: { id } }),
+      unlike: (id: string) => call('unlikeLook', { params: { id } }),
     },
 
     search: (query: Partial<SearchQuery> & { q: string }, signal?: AbortSignal) =>
-      request<SearchResults>('GET', '/api/search', { query, signal }),
+      call('search', { query, signal }),
 
     searchSuggestions: (q: string, signal?: AbortSignal) =>
-      request<SearchSuggestions>('GET', '/api/search/suggestions', { query: { q }, signal }),
+      call('searchSuggestions', { query: { q }, signal }),
 
-    trendingSearches: (signal?: AbortSignal) =>
-      request<TrendingSearches>('GET', '/api/search/trending', { signal }),
+    trendingSearches: (signal?: AbortSignal) => call('trendingSearches', { signal }),
 
     /** A committed search, counted toward trending (signed in). */
-    recordSearch: (body: SearchHistoryBody) => noContent('POST', '/api/search/history', body),
+    recordSearch: (body: SearchHistoryBody) => noReply(call('recordSearch', { body })),
 
     /** DESIGN.md §6 Feedback: signed-out visitors add the `email` to answer. */
     feedback: {
-      send: (body: z.input<typeof CreateFeedbackBody>) =>
-        request<FeedbackCreated>('POST', '/api/feedback', { body }),
+      send: (body: z.input<typeof CreateFeedbackBody>) => call('sendFeedback', { body }),
     },
 
     /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
@@ -380,89 +299,56 @@ export function createApiClient(options: ApiClientOptions) {
         request<UserProfileSummary>('PUT', `/api/users/${encodeURIComponent(id)}`, { body }),
       delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
       /** Everything the signed-in person owns (their own id only). */
-      export: (id: string) => request<AccountExport>('GET', `/api/users/${encodeURIComponent(id)}/export`),
+      export: (id: string) => call('exportAccount', { params: { id } }),
       collections: (id: string, signal?: AbortSignal) =>
-        request<UserCollections>('GET', `/api/users/${encodeURIComponent(id)}/collections`, {
-          signal,
-        }),
-      looks: (id: string, signal?: AbortSignal) =>
-        request<UserLooks>('GET', `/api/users/${encodeURIComponent(id)}/looks`, { signal }),
+        call('listUserCollections', { params: { id }, signal }),
+      looks: (id: string, signal?: AbortSignal) => call('listUserLooks', { params: { id }, signal }),
       products: (id: string, query: Partial<UserProductsQuery> = {}, signal?: AbortSignal) =>
         call('listUserProducts', { params: { id }, query, signal }),
-      profile: (id: string, signal?: AbortSignal) =>
-        request<UserProfile>('GET', `/api/users/${encodeURIComponent(id)}/profile`, { signal }),
-      search: (query: Partial<UsersQuery>, signal?: AbortSignal) =>
-        request<UserSearchPage>('GET', '/api/users', { query, signal }),
+      profile: (id: string, signal?: AbortSignal) => call('getUserProfile', { params: { id }, signal }),
+      search: (query: Partial<UsersQuery>, signal?: AbortSignal) => call('searchUsers', { query, signal }),
       subscribers: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request<PagedUsers>('GET', `/api/users/${encodeURIComponent(id)}/subscribers`, {
-          query,
-          signal,
-        }),
+        call('listSubscribers', { params: { id }, query, signal }),
       subscribedTo: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request<PagedUsers>('GET', `/api/users/${encodeURIComponent(id)}/subscribedTo`, {
-          query,
-          signal,
-        }),
-      subscribe: (id: string) =>
-        request<SubscribeState>('POST', `/api/users/${encodeURIComponent(id)}/subscribe`),
-      unsubscribe: (id: string) =>
-        request<SubscribeState>('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`),
+        call('listSubscribedTo', { params: { id }, query, signal }),
+      subscribe: (id: string) => call('subscribe', { params: { id } }),
+      unsubscribe: (id: string) => call('unsubscribe', { params: { id } }),
     },
 
     /** The Money API (DESIGN.md §6): amounts in minor units; each money-moving POST takes a key. */
     wallet: {
-      get: (signal?: AbortSignal) => request<Wallet>('GET', '/api/wallet', { signal }),
+      get: (signal?: AbortSignal) => call('getWallet', { signal }),
       transactions: (query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request<WalletTransactionsPage>('GET', '/api/wallet/transactions', { query, signal }),
-      topUp: (body: TopUpBody, idempotencyKey: string) =>
-        request<TopUpResult>('POST', '/api/wallet/top-ups', { body, idempotencyKey }),
-      payout: (body: PayoutBody, idempotencyKey: string) =>
-        request<PayoutResult>('POST', '/api/wallet/payouts', { body, idempotencyKey }),
+        call('listWalletTransactions', { query, signal }),
+      topUp: (body: TopUpBody, idempotencyKey: string) => call('topUp', { body, idempotencyKey }),
+      payout: (body: PayoutBody, idempotencyKey: string) => call('requestPayout', { body, idempotencyKey }),
     },
 
     /** The stylist dashboard (DESIGN.md §6): the caller's own figures over a range of UTC days. */
-    dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) =>
-      request<Dashboard>('GET', '/api/dashboard', { query, signal }),
+    dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) => call('dashboard', { query, signal }),
 
     /** The caller's notifications (the bell), and which kinds they get by mail. */
     notifications: {
       list: (query: Partial<ListNotificationsQuery> = {}, signal?: AbortSignal) =>
-        request<NotificationsPage>('GET', '/api/notifications', { query, signal }),
-      unreadCount: (signal?: AbortSignal) =>
-        request<UnreadNotifications>('GET', '/api/notifications/unread-count', { signal }),
-      markRead: (body: MarkNotificationsReadBody) =>
-        request<UnreadNotifications>('POST', '/api/notifications/read', { body }),
-      preferences: (signal?: AbortSignal) =>
-        request<NotificationMailPreferences>('GET', '/api/notifications/preferences', { signal }),
+        call('listNotifications', { query, signal }),
+      unreadCount: (signal?: AbortSignal) => call('unreadNotifications', { signal }),
+      markRead: (body: MarkNotificationsReadBody) => call('markNotificationsRead', { body }),
+      preferences: (signal?: AbortSignal) => call('getNotificationPreferences', { signal }),
       setPreferences: (body: UpdateNotificationMailPreferencesBody) =>
-        request<NotificationMailPreferences>('PUT', '/api/notifications/preferences', { body }),
+        call('setNotificationPreferences', { body }),
       /** A mailed one-click unsubscribe link's token; needs no sign-in. */
-      unsubscribe: (token: string) =>
-        request<UnsubscribeResult>('POST', '/api/notifications/unsubscribe', { query: { token } }),
+      unsubscribe: (token: string) => call('unsubscribeFromMail', { query: { token } }),
     },
 
     paidSubscriptions: {
-      setPrice: (body: SetSubscriptionPriceBody) =>
-        request<SubscriptionPrice | null>('PUT', '/api/subscriptions/price', { body }),
-      list: (signal?: AbortSignal) =>
-        request<PaidSubscriptionList>('GET', '/api/subscriptions/paid', { signal }),
+      setPrice: (body: SetSubscriptionPriceBody) => call('setSubscriptionPrice', { body }),
+      list: (signal?: AbortSignal) => call('listPaidSubscriptions', { signal }),
       subscribe: (stylistId: string, idempotencyKey: string) =>
-        request<PaidSubscription>('POST', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
-          idempotencyKey,
-        }),
-      cancel: (stylistId: string) =>
-        request<PaidSubscription>(
-          'DELETE',
-          `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`,
-          {},
-        ),
+        call('takePaidSubscription', { params: { id: stylistId }, idempotencyKey }),
+      cancel: (stylistId: string) => call('cancelPaidSubscription', { params: { id: stylistId } }),
       /** Agrees to the stylist's new price, as offered: a price changed since is refused (409). */
       acceptPrice: (stylistId: string, offered: SubscriptionPrice) =>
-        request<PaidSubscription>(
-          'POST',
-          `/api/users/${encodeURIComponent(stylistId)}/paid-subscription/accept-price`,
-          { body: offered },
-        ),
+        call('acceptSubscriptionPrice', { params: { id: stylistId }, body: offered }),
     },
   };
 }

@@ -1,19 +1,103 @@
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoint, type RouteName } from './endpoints.ts';
-import { CreateProductBody, LikeState, Product, UpdateProductBody } from './product.ts';
-import { UserIdParams, UserProductsPage, UserProductsQuery } from './user.ts';
+import { AboutResponse } from './about.ts';
+import { AccountExport } from './account-export.ts';
+import {
+  AddCollectionLookBody,
+  AddCollectionProductBody,
+  ArchivedCollections,
+  Collection,
+  CollectionItems,
+  CreateCollectionBody,
+  SaveState,
+  UpdateCollectionBody,
+  UserCollections,
+} from './collection.ts';
+import { ErrorBody, HealthResponse } from './common.ts';
+import { Dashboard, DashboardQuery } from './dashboard.ts';
+import { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
+import { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
+import { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
+import {
+  ListNotificationsQuery,
+  MarkNotificationsReadBody,
+  NotificationMailPreferences,
+  NotificationsPage,
+  UnreadNotifications,
+  UnsubscribeQuery,
+  UnsubscribeResult,
+  UpdateNotificationMailPreferencesBody,
+} from './notifications.ts';
+import { PriceHistory, PriceWatchState } from './price.ts';
+import {
+  CreateProductBody,
+  LikeState,
+  Product,
+  ScrapeBody,
+  ScrapedProduct,
+  UpdateProductBody,
+} from './product.ts';
+import {
+  SearchHistoryBody,
+  SearchQuery,
+  SearchResults,
+  SearchSuggestions,
+  SuggestionsQuery,
+  TrendingSearches,
+} from './search.ts';
+import {
+  SimilarCollections,
+  SimilarCollectionsQuery,
+  SimilarProductsPage,
+  SimilarProductsQuery,
+} from './similar.ts';
+import {
+  PageQuery,
+  PagedUsers,
+  SubscribeState,
+  UserIdParams,
+  UserProductsPage,
+  UserProductsQuery,
+  UserProfile,
+  UserSearchPage,
+  UsersQuery,
+} from './user.ts';
+import {
+  IdempotencyHeaders,
+  InsufficientFundsBody,
+  PaidSubscription,
+  PaidSubscriptionList,
+  PayoutBody,
+  PayoutExceedsEarningsBody,
+  PayoutResult,
+  SetSubscriptionPriceBody,
+  SubscriptionPrice,
+  TopUpBody,
+  TopUpResult,
+  Wallet,
+  WalletTransactionsPage,
+} from './wallet.ts';
 
 /** The schemas of one route: what it reads and what it answers, with the status of a success. */
 export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** Absent for a reply without a body (204). */
   reply?: z.ZodType;
   status?: 200 | 201 | 204;
+  /** The error replies the route documents beside the common `{ message, code }`, by status. */
+  errors?: Record<number, z.ZodType>;
 }
 
+// Path ids: a malformed one is named as the object not found.
 const ProductParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
+const CollectionParams = z.object({ id: z.uuid({ message: 'Collection not found' }) });
+const ProductItemParams = CollectionParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
+const LookItemParams = CollectionParams.extend({ lookId: z.uuid({ message: 'Look not found' }) });
+const LookParams = z.object({ id: z.uuid({ message: 'Look not found' }) });
+const LookProductParams = LookParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 
 /** Every endpoint's schemas, by its name in endpoints.ts; the type demands one entry per endpoint. */
 const SCHEMAS = {
@@ -23,6 +107,90 @@ const SCHEMAS = {
   likeProduct: { params: ProductParams, reply: LikeState },
   unlikeProduct: { params: ProductParams, reply: LikeState },
   listUserProducts: { params: UserIdParams, query: UserProductsQuery, reply: UserProductsPage },
+  getPriceHistory: { params: ProductParams, reply: PriceHistory },
+  watchPrice: { params: ProductParams, reply: PriceWatchState },
+  unwatchPrice: { params: ProductParams, reply: PriceWatchState },
+  scrapeProduct: {
+    body: ScrapeBody,
+    reply: ScrapedProduct,
+    errors: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+  },
+  listSimilarProducts: { params: ProductParams, query: SimilarProductsQuery, reply: SimilarProductsPage },
+  listSimilarCollections: {
+    params: CollectionParams,
+    query: SimilarCollectionsQuery,
+    reply: SimilarCollections,
+  },
+  listArchivedCollections: { reply: ArchivedCollections },
+  createCollection: { body: CreateCollectionBody, reply: Collection, status: 201 },
+  getCollection: { params: CollectionParams, reply: Collection },
+  updateCollection: { params: CollectionParams, body: UpdateCollectionBody, reply: Collection },
+  deleteCollection: { params: CollectionParams },
+  archiveCollection: { params: CollectionParams, reply: Collection },
+  unarchiveCollection: { params: CollectionParams, reply: Collection },
+  addCollectionProduct: { params: CollectionParams, body: AddCollectionProductBody, reply: CollectionItems },
+  removeCollectionProduct: { params: ProductItemParams, reply: CollectionItems },
+  addCollectionLook: { params: CollectionParams, body: AddCollectionLookBody, reply: CollectionItems },
+  removeCollectionLook: { params: LookItemParams, reply: CollectionItems },
+  saveCollection: { params: CollectionParams, reply: SaveState },
+  unsaveCollection: { params: CollectionParams, reply: SaveState },
+  listUserCollections: { params: UserIdParams, reply: UserCollections },
+  createLook: { body: CreateLookBody, reply: Look, status: 201 },
+  getLook: { params: LookParams, reply: Look },
+  updateLook: { params: LookParams, body: UpdateLookBody, reply: Look },
+  deleteLook: { params: LookParams },
+  addLookProduct: { params: LookParams, body: LookProductInput, reply: Look },
+  removeLookProduct: { params: LookProductParams, reply: Look },
+  likeLook: { params: LookParams, reply: LikeState },
+  unlikeLook: { params: LookParams, reply: LikeState },
+  listUserLooks: { params: UserIdParams, reply: UserLooks },
+  featuredProducts: { query: FeedQuery, reply: FeaturedProductsPage, errors: { 400: ErrorBody } },
+  featuredCollections: { query: FeedQuery, reply: FeaturedCollectionsPage, errors: { 400: ErrorBody } },
+  search: { query: SearchQuery, reply: SearchResults },
+  searchSuggestions: { query: SuggestionsQuery, reply: SearchSuggestions },
+  recordSearch: { body: SearchHistoryBody, reply: z.null(), status: 204 },
+  trendingSearches: { reply: TrendingSearches },
+  searchUsers: { query: UsersQuery, reply: UserSearchPage },
+  getUserProfile: { params: UserIdParams, reply: UserProfile },
+  subscribe: { params: UserIdParams, reply: SubscribeState },
+  unsubscribe: { params: UserIdParams, reply: SubscribeState },
+  listSubscribers: { params: UserIdParams, query: PageQuery, reply: PagedUsers },
+  listSubscribedTo: { params: UserIdParams, query: PageQuery, reply: PagedUsers },
+  listNotifications: { query: ListNotificationsQuery, reply: NotificationsPage },
+  unreadNotifications: { reply: UnreadNotifications },
+  markNotificationsRead: { body: MarkNotificationsReadBody, reply: UnreadNotifications },
+  getNotificationPreferences: { reply: NotificationMailPreferences },
+  setNotificationPreferences: {
+    body: UpdateNotificationMailPreferencesBody,
+    reply: NotificationMailPreferences,
+  },
+  unsubscribeFromMail: { query: UnsubscribeQuery, reply: UnsubscribeResult },
+  getWallet: { reply: Wallet },
+  listWalletTransactions: { query: PageQuery, reply: WalletTransactionsPage },
+  topUp: { headers: IdempotencyHeaders, body: TopUpBody, reply: TopUpResult, status: 201 },
+  requestPayout: {
+    headers: IdempotencyHeaders,
+    body: PayoutBody,
+    reply: PayoutResult,
+    status: 201,
+    errors: { 422: PayoutExceedsEarningsBody },
+  },
+  setSubscriptionPrice: { body: SetSubscriptionPriceBody, reply: SubscriptionPrice.nullable() },
+  listPaidSubscriptions: { reply: PaidSubscriptionList },
+  takePaidSubscription: {
+    params: UserIdParams,
+    headers: IdempotencyHeaders,
+    reply: PaidSubscription,
+    status: 201,
+    errors: { 402: InsufficientFundsBody },
+  },
+  acceptSubscriptionPrice: { params: UserIdParams, body: SubscriptionPrice, reply: PaidSubscription },
+  cancelPaidSubscription: { params: UserIdParams, reply: PaidSubscription },
+  dashboard: { query: DashboardQuery, reply: Dashboard },
+  sendFeedback: { body: CreateFeedbackBody, reply: FeedbackCreated, status: 201 },
+  about: { reply: AboutResponse },
+  health: { reply: HealthResponse, errors: { 503: HealthResponse } },
+  exportAccount: { params: UserIdParams, reply: AccountExport },
 } as const satisfies { [Name in RouteName]: RouteSchemas };
 
 type Routes = { [Name in RouteName]: (typeof ENDPOINTS)[Name] & (typeof SCHEMAS)[Name] };

@@ -10,6 +10,7 @@ type Schema<Name extends RouteName, Key extends string> = Routes[Name] extends {
 export interface RouteExtras {
   tags: string[];
   summary?: string;
+  description?: string;
   config?: Omit<FastifyContextConfig, 'access'>;
 }
 
@@ -18,12 +19,17 @@ export interface RouteExtras {
  * (docs/decisions.md, "One route table"); the handler is the module's. The reply schema sits under the
  * route's success status, so fastify-type-provider-zod types the handler's reply from it.
  */
-export function routeOf<Name extends RouteName>(name: Name, { tags, summary, config }: RouteExtras) {
+export function routeOf<Name extends RouteName>(
+  name: Name,
+  { tags, summary, description, config }: RouteExtras,
+) {
   const route = ROUTES[name] as Routes[Name] &
-    Partial<Record<'params' | 'query' | 'body' | 'reply', unknown>> & {
+    Partial<Record<'params' | 'query' | 'headers' | 'body' | 'reply', unknown>> & {
       status?: 200 | 201 | 204;
+      errors?: Record<number, unknown>;
     };
-  const response = route.reply ? { [route.status ?? 200]: route.reply } : undefined;
+  const replies = { ...route.errors, ...(route.reply ? { [route.status ?? 200]: route.reply } : {}) };
+  const response = Object.keys(replies).length > 0 ? replies : undefined;
   return {
     method: route.method,
     url: route.path,
@@ -32,15 +38,19 @@ export function routeOf<Name extends RouteName>(name: Name, { tags, summary, con
     schema: definedOnly({
       tags,
       summary,
+      description,
       params: route.params,
       querystring: route.query,
+      headers: route.headers,
       body: route.body,
       response,
     }) as {
       tags: string[];
       summary?: string;
+      description?: string;
       params: Schema<Name, 'params'>;
       querystring: Schema<Name, 'query'>;
+      headers: Schema<Name, 'headers'>;
       body: Schema<Name, 'body'>;
       response: ReplySchemas<Name>;
     },
@@ -50,8 +60,11 @@ export function routeOf<Name extends RouteName>(name: Name, { tags, summary, con
 type StatusOf<Name extends RouteName> = Routes[Name] extends { status: infer Status extends number }
   ? Status
   : 200;
+type ErrorSchemas<Name extends RouteName> = Routes[Name] extends { errors: infer Errors } ? Errors : unknown;
 type ReplySchemas<Name extends RouteName> =
-  Schema<Name, 'reply'> extends undefined ? undefined : Record<StatusOf<Name>, Schema<Name, 'reply'>>;
+  Schema<Name, 'reply'> extends undefined
+    ? undefined
+    : Record<StatusOf<Name>, Schema<Name, 'reply'>> & ErrorSchemas<Name>;
 
 function definedOnly<Fields extends Record<string, unknown>>(fields: Fields): Partial<Fields> {
   return Object.fromEntries(

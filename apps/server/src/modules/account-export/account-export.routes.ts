@@ -1,5 +1,6 @@
-import { AccountExport, exportFileName, UserIdParams } from '@stylebook/contracts';
+import { exportFileName } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/access.ts';
 import type { AccountExportService } from './account-export.service.ts';
@@ -16,19 +17,13 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{
     keyGenerator: (request) => `export:${actorOf(request).userId}`,
   });
 
-  app.get(
-    '/api/users/:id/export',
-    {
-      config: { access: 'signedIn' },
-      preHandler: perPerson,
-      schema: {
-        tags: ['users'],
-        summary: 'Everything the signed-in person owns, as JSON (their own account only)',
-        params: UserIdParams,
-        response: { 200: AccountExport },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf('exportAccount', {
+      tags: ['users'],
+      summary: 'Everything the signed-in person owns, as JSON (their own account only)',
+    }),
+    preHandler: perPerson,
+    handler: async (request, reply) => {
       const data = await accountExport.export(actorOf(request), request.params.id);
       return reply
         .header('Cache-Control', 'no-store')
@@ -38,5 +33,5 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{
         )
         .send(data);
     },
-  );
+  });
 };

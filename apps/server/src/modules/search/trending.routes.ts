@@ -1,6 +1,5 @@
-import { SearchHistoryBody, TrendingSearches } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { networkOf } from '../../lib/networks.ts';
 import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/access.ts';
@@ -19,35 +18,25 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
     keyGenerator: (request) => `search-history:${actorOf(request).userId}`,
   });
 
-  app.post(
-    '/api/search/history',
-    {
-      config: { access: 'signedIn' },
-      // After the access hook: signed out is a 401 before any budget is spent.
-      preHandler: perPerson,
-      schema: {
-        tags: ['search'],
-        summary: 'Counts a search the signed-in person committed to toward trending searches',
-        body: SearchHistoryBody,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf('recordSearch', {
+      tags: ['search'],
+      summary: 'Counts a search the signed-in person committed to toward trending searches',
+    }),
+    // After the access hook: signed out is a 401 before any budget is spent.
+    preHandler: perPerson,
+    handler: async (request, reply) => {
       await trending.record(actorOf(request), request.body, networkOf(request.ip));
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/search/trending',
-    {
-      config: { access: 'public', shareable: true },
-      schema: {
-        tags: ['search'],
-        summary: 'What many people searched lately, and brands popular lately; never who',
-        response: { 200: TrendingSearches },
-      },
-    },
-    () => trending.trending(),
-  );
+  app.route({
+    ...routeOf('trendingSearches', {
+      config: { shareable: true },
+      tags: ['search'],
+      summary: 'What many people searched lately, and brands popular lately; never who',
+    }),
+    handler: () => trending.trending(),
+  });
 };
