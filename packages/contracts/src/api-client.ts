@@ -1,27 +1,19 @@
 // Types only from the schema modules: the client must not pull zod into a browser's first load (issue 12).
 // The server validates every reply against these schemas (its response schemas), so the client trusts them.
 import type { z } from 'zod';
-import type {
-  GoogleCallbackResponse,
-  GoogleCompleteRegistrationBody,
-  RegisterBody,
-  SessionList,
-  SessionTokens,
-  SignInMethods,
-  UsernameCheckResponse,
-} from './auth.ts';
+import type { GoogleCompleteRegistrationBody, RegisterBody } from './auth.ts';
 import type { ErrorCode } from './common.ts';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
-import { ENDPOINTS, type Endpoint, type HttpMethod, type RouteName } from './endpoints.ts';
+import { ENDPOINTS, PRESIGN_ROUTES, type Endpoint, type HttpMethod, type RouteName } from './endpoints.ts';
 import { CURRENCY_DECIMALS } from './money.ts';
 import type { RouteBody, RouteParams, RouteQuery, RouteReply } from './routes.ts';
 import type { FeedQuery } from './feed.ts';
-import type { PageQuery, UpdateUserBody, UserProductsQuery, UserProfileSummary, UsersQuery } from './user.ts';
+import type { PageQuery, UpdateUserBody, UserProductsQuery, UsersQuery } from './user.ts';
 import type { SearchHistoryBody, SearchQuery } from './search.ts';
 import type { SimilarCollectionsQuery, SimilarProductsQuery } from './similar.ts';
 import type { CreateCollectionBody, UpdateCollectionBody } from './collection.ts';
 import type { CreateLookBody, LookProductInput, UpdateLookBody } from './look.ts';
-import type { PresignBody, PresignResponse, UploadKind } from './media.ts';
+import type { PresignBody, UploadKind } from './media.ts';
 import type { Money, PayoutBody, SetSubscriptionPriceBody, SubscriptionPrice, TopUpBody } from './wallet.ts';
 import type { CreateProductBody, UpdateProductBody } from './product.ts';
 import type { CreateFeedbackBody } from './feedback.ts';
@@ -133,9 +125,6 @@ export function createApiClient(options: ApiClientOptions) {
     return (response.status === 204 ? {} : await response.json()) as T;
   }
 
-  const noContent = (method: HttpMethod, path: string, body?: unknown) =>
-    request<Record<string, never>>(method, path, { body }).then(() => undefined);
-
   /** A route's call whose reply has no body (204) resolves to nothing. */
   const noReply = (reply: Promise<unknown>): Promise<void> => reply.then(() => undefined);
 
@@ -169,49 +158,35 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** The identity service (DESIGN.md §4): sessions, mailed links and codes. */
     identity: {
-      signIn: (email: string, password: string) =>
-        request<SessionTokens>('POST', '/identity/sign-in', { body: { email, password } }),
-      refresh: (refreshToken: string) =>
-        request<SessionTokens>('POST', '/identity/token', { body: { refreshToken } }),
-      signOut: (refreshToken: string) => noContent('POST', '/identity/sign-out', { refreshToken }),
-      signOutEverywhere: () => noContent('POST', '/identity/sign-out-everywhere'),
+      signIn: (email: string, password: string) => call('signIn', { body: { email, password } }),
+      refresh: (refreshToken: string) => call('refreshSession', { body: { refreshToken } }),
+      signOut: (refreshToken: string) => noReply(call('signOut', { body: { refreshToken } })),
+      signOutEverywhere: () => noReply(call('signOutEverywhere', {})),
       sendSignInLink: (email: string, continueUrl?: string) =>
-        noContent('POST', '/identity/email-link', { email, continueUrl }),
-      completeSignInLink: (oobCode: string) =>
-        request<SessionTokens & { continueUrl: string }>('POST', '/identity/email-link/complete', {
-          body: { oobCode },
-        }),
-      requestPasswordReset: (email: string) => noContent('POST', '/identity/password-reset', { email }),
+        noReply(call('sendSignInLink', { body: { email, continueUrl } })),
+      completeSignInLink: (oobCode: string) => call('completeSignInLink', { body: { oobCode } }),
+      requestPasswordReset: (email: string) => noReply(call('requestPasswordReset', { body: { email } })),
       confirmPasswordReset: (oobCode: string, newPassword: string) =>
-        noContent('POST', '/identity/password-reset/confirm', { oobCode, newPassword }),
+        noReply(call('confirmPasswordReset', { body: { oobCode, newPassword } })),
       sendVerification: (continueUrl?: string) =>
-        noContent('POST', '/identity/verification', { continueUrl }),
-      confirmVerification: (oobCode: string) =>
-        request<{ continueUrl: string }>('POST', '/identity/verification/confirm', {
-          body: { oobCode },
-        }),
+        noReply(call('sendVerification', { body: { continueUrl } })),
+      confirmVerification: (oobCode: string) => call('confirmVerification', { body: { oobCode } }),
       /** Ends every other session; this one stays signed in. */
       changePassword: (currentPassword: string, newPassword: string) =>
-        noContent('POST', '/identity/password', { currentPassword, newPassword }),
-      sessions: () => request<SessionList>('GET', '/identity/sessions'),
-      signInMethods: () => request<SignInMethods>('GET', '/identity/sign-in-methods'),
-      revokeSession: (id: string) => noContent('DELETE', `/identity/sessions/${encodeURIComponent(id)}`),
-      extensionSession: (source?: string) =>
-        request<SessionTokens>('POST', '/identity/extension-session', { body: { source } }),
+        noReply(call('changePassword', { body: { currentPassword, newPassword } })),
+      sessions: () => call('listSessions', {}),
+      signInMethods: () => call('signInMethods', {}),
+      revokeSession: (id: string) => noReply(call('revokeSession', { params: { id } })),
+      extensionSession: (source?: string) => call('extensionSession', { body: { source } }),
     },
 
     /** Accounts of the product (SPEC.md §7 `api/auth`). */
     auth: {
-      registerUser: (body: RegisterBody) =>
-        request<SessionTokens>('POST', '/api/auth/register/user', { body }),
-      registerStylist: (body: RegisterBody) =>
-        request<SessionTokens>('POST', '/api/auth/register/stylist', { body }),
-      googleCallback: (credential: string) =>
-        request<GoogleCallbackResponse>('POST', '/api/auth/google/callback', {
-          body: { credential },
-        }),
+      registerUser: (body: RegisterBody) => call('registerUser', { body }),
+      registerStylist: (body: RegisterBody) => call('registerStylist', { body }),
+      googleCallback: (credential: string) => call('googleCallback', { body: { credential } }),
       googleCompleteRegistration: (body: z.input<typeof GoogleCompleteRegistrationBody>) =>
-        request<SessionTokens>('POST', '/api/auth/google/complete-registration', { body }),
+        call('googleCompleteRegistration', { body }),
     },
 
     products: {
@@ -283,21 +258,16 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** Presigned uploads (SPEC.md §7): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
-      presign: (kind: UploadKind, body: PresignBody) =>
-        request<PresignResponse>('POST', `/api/uploads/${UPLOAD_PATHS[kind]}/presign`, { body }),
+      presign: (kind: UploadKind, body: PresignBody) => call(PRESIGN_ROUTES[kind], { body }),
     },
 
     users: {
       checkUsername: (username: string, signal?: AbortSignal) =>
-        request<UsernameCheckResponse>('GET', '/api/users/username/check', {
-          query: { username },
-          signal,
-        }),
-      summary: (id: string) =>
-        request<UserProfileSummary>('GET', `/api/users/${encodeURIComponent(id)}/summary`),
+        call('checkUsername', { query: { username }, signal }),
+      summary: (id: string) => call('getUserSummary', { params: { id } }),
       update: (id: string, body: z.input<typeof UpdateUserBody>) =>
-        request<UserProfileSummary>('PUT', `/api/users/${encodeURIComponent(id)}`, { body }),
-      delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
+        call('updateUser', { params: { id }, body }),
+      delete: (id: string) => noReply(call('deleteUser', { params: { id } })),
       /** Everything the signed-in person owns (their own id only). */
       export: (id: string) => call('exportAccount', { params: { id } }),
       collections: (id: string, signal?: AbortSignal) =>
@@ -354,15 +324,6 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** SPEC.md §7's upload paths, by kind. */
-export const UPLOAD_PATHS: Record<UploadKind, string> = {
-  collectionCover: 'collections/cover',
-  lookCover: 'looks/cover',
-  productImage: 'products/images',
-  avatar: 'users/avatar',
-  feedbackAttachment: 'feedback/attachment',
-};
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return (ERROR_CODES as readonly unknown[]).includes(value);

@@ -1,4 +1,5 @@
 // No zod here: the browser's client reads this at run time (issue 12); the schemas are in routes.ts.
+import type { UploadKind } from './media.ts';
 
 /**
  * Who may call a route. The server's access hook answers before the handler runs: `signedIn` refuses a
@@ -98,6 +99,56 @@ export const ENDPOINTS = {
   about: { method: 'GET', path: '/api/about', access: 'public' },
   health: { method: 'GET', path: '/api/health', access: 'public' },
   exportAccount: { method: 'GET', path: '/api/users/:id/export', access: 'signedIn' },
+  signIn: { method: 'POST', path: '/identity/sign-in', access: 'public' },
+  refreshSession: { method: 'POST', path: '/identity/token', access: 'public' },
+  signOut: { method: 'POST', path: '/identity/sign-out', access: 'public' },
+  sendSignInLink: { method: 'POST', path: '/identity/email-link', access: 'public' },
+  completeSignInLink: { method: 'POST', path: '/identity/email-link/complete', access: 'public' },
+  requestPasswordReset: { method: 'POST', path: '/identity/password-reset', access: 'public' },
+  confirmPasswordReset: { method: 'POST', path: '/identity/password-reset/confirm', access: 'public' },
+  sendVerification: { method: 'POST', path: '/identity/verification', access: 'signedIn' },
+  confirmVerification: { method: 'POST', path: '/identity/verification/confirm', access: 'public' },
+  changePassword: { method: 'POST', path: '/identity/password', access: 'signedIn' },
+  signOutEverywhere: { method: 'POST', path: '/identity/sign-out-everywhere', access: 'signedIn' },
+  listSessions: { method: 'GET', path: '/identity/sessions', access: 'signedIn' },
+  revokeSession: { method: 'DELETE', path: '/identity/sessions/:id', access: 'signedIn' },
+  extensionSession: { method: 'POST', path: '/identity/extension-session', access: 'signedIn' },
+  signInMethods: { method: 'GET', path: '/identity/sign-in-methods', access: 'public' },
+  googleCallback: { method: 'POST', path: '/api/auth/google/callback', access: 'public' },
+  checkUsername: { method: 'GET', path: '/api/users/username/check', access: 'public' },
+  getUserSummary: { method: 'GET', path: '/api/users/:id/summary', access: 'public' },
+  updateUser: { method: 'PUT', path: '/api/users/:id', access: 'signedIn' },
+  deleteUser: { method: 'DELETE', path: '/api/users/:id', access: 'signedIn' },
+  registerUser: { method: 'POST', path: '/api/auth/register/user', access: 'public' },
+  registerStylist: { method: 'POST', path: '/api/auth/register/stylist', access: 'public' },
+  googleCompleteRegistration: {
+    method: 'POST',
+    path: '/api/auth/google/complete-registration',
+    access: 'public',
+  },
+  presignCollectionCover: {
+    method: 'POST',
+    path: '/api/uploads/collections/cover/presign',
+    access: 'verified',
+  },
+  presignLookCover: { method: 'POST', path: '/api/uploads/looks/cover/presign', access: 'verified' },
+  presignProductImage: { method: 'POST', path: '/api/uploads/products/images/presign', access: 'verified' },
+  presignAvatar: { method: 'POST', path: '/api/uploads/users/avatar/presign', access: 'verified' },
+  // Anyone may write feedback, signed out or not yet verified, and so attach an image to it.
+  presignFeedbackAttachment: {
+    method: 'POST',
+    path: '/api/uploads/feedback/attachment/presign',
+    access: 'public',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type RouteName = keyof typeof ENDPOINTS;
+
+/** The presigned upload's route of each kind of image. */
+export const PRESIGN_ROUTES = {
+  collectionCover: 'presignCollectionCover',
+  lookCover: 'presignLookCover',
+  productImage: 'presignProductImage',
+  avatar: 'presignAvatar',
+  feedbackAttachment: 'presignFeedbackAttachment',
+} as const satisfies Record<UploadKind, RouteName>;

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoint, type RouteName } from './endpoints.ts';
+import {
+  ChangePasswordBody,
+  EmailLinkBody,
+  ExtensionSessionBody,
+  GoogleCallbackBody,
+  GoogleCallbackResponse,
+  GoogleCompleteRegistrationBody,
+  OobCodeBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RefreshBody,
+  RegisterBody,
+  SessionList,
+  SessionTokens,
+  SignInBody,
+  SignInMethods,
+  UsernameCheckQuery,
+  UsernameCheckResponse,
+  VerificationBody,
+} from './auth.ts';
 import { AboutResponse } from './about.ts';
 import { AccountExport } from './account-export.ts';
 import {
@@ -17,6 +37,7 @@ import { ErrorBody, HealthResponse } from './common.ts';
 import { Dashboard, DashboardQuery } from './dashboard.ts';
 import { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
 import { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
+import { PresignBody, PresignResponse } from './media.ts';
 import { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
 import {
   ListNotificationsQuery,
@@ -58,7 +79,9 @@ import {
   UserIdParams,
   UserProductsPage,
   UserProductsQuery,
+  UpdateUserBody,
   UserProfile,
+  UserProfileSummary,
   UserSearchPage,
   UsersQuery,
 } from './user.ts';
@@ -191,6 +214,34 @@ const SCHEMAS = {
   about: { reply: AboutResponse },
   health: { reply: HealthResponse, errors: { 503: HealthResponse } },
   exportAccount: { params: UserIdParams, reply: AccountExport },
+  signIn: { body: SignInBody, reply: SessionTokens },
+  refreshSession: { body: RefreshBody, reply: SessionTokens },
+  signOut: { body: RefreshBody, reply: z.null(), status: 204 },
+  sendSignInLink: { body: EmailLinkBody, reply: z.null(), status: 204 },
+  completeSignInLink: { body: OobCodeBody, reply: SessionTokens.extend({ continueUrl: z.string() }) },
+  requestPasswordReset: { body: PasswordResetBody, reply: z.null(), status: 204 },
+  confirmPasswordReset: { body: PasswordResetConfirmBody, reply: z.null(), status: 204 },
+  sendVerification: { body: VerificationBody, reply: z.null(), status: 204 },
+  confirmVerification: { body: OobCodeBody, reply: z.object({ continueUrl: z.string() }) },
+  changePassword: { body: ChangePasswordBody, reply: z.null(), status: 204 },
+  signOutEverywhere: { reply: z.null(), status: 204 },
+  listSessions: { reply: SessionList },
+  revokeSession: { params: z.object({ id: z.uuid() }), reply: z.null(), status: 204 },
+  extensionSession: { body: ExtensionSessionBody, reply: SessionTokens },
+  signInMethods: { reply: SignInMethods },
+  googleCallback: { body: GoogleCallbackBody, reply: GoogleCallbackResponse },
+  checkUsername: { query: UsernameCheckQuery, reply: UsernameCheckResponse },
+  getUserSummary: { params: UserIdParams, reply: UserProfileSummary },
+  updateUser: { params: UserIdParams, body: UpdateUserBody, reply: UserProfileSummary },
+  deleteUser: { params: UserIdParams, reply: z.null(), status: 204 },
+  registerUser: { body: RegisterBody, reply: SessionTokens, status: 201 },
+  registerStylist: { body: RegisterBody, reply: SessionTokens, status: 201 },
+  googleCompleteRegistration: { body: GoogleCompleteRegistrationBody, reply: SessionTokens, status: 201 },
+  presignCollectionCover: { body: PresignBody, reply: PresignResponse },
+  presignLookCover: { body: PresignBody, reply: PresignResponse },
+  presignProductImage: { body: PresignBody, reply: PresignResponse },
+  presignAvatar: { body: PresignBody, reply: PresignResponse },
+  presignFeedbackAttachment: { body: PresignBody, reply: PresignResponse },
 } as const satisfies { [Name in RouteName]: RouteSchemas };
 
 type Routes = { [Name in RouteName]: (typeof ENDPOINTS)[Name] & (typeof SCHEMAS)[Name] };

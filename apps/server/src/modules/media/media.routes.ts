@@ -1,15 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  MAX_UPLOAD_BYTES,
-  PresignBody,
-  PresignResponse,
-  UPLOAD_KINDS,
-  UPLOAD_PATHS,
-} from '@stylebook/contracts';
+import { MAX_UPLOAD_BYTES, PRESIGN_ROUTES, UPLOAD_KINDS } from '@stylebook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { routeOf } from '../../lib/route-table.ts';
 import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/access.ts';
 import { fileTooLarge, type MediaService, type VariantWidth } from './media.service.ts';
@@ -58,26 +53,21 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   for (const kind of UPLOAD_KINDS) {
     // Anyone may write feedback (DESIGN.md §6), signed out or not yet verified, and so attach an image to it.
     const openToEveryone = kind === 'feedbackAttachment';
-    app.post(
-      `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,
-      {
-        config: { access: openToEveryone ? 'public' : 'verified' },
-        // Signed out here is a visitor's feedback attachment: the access hook refused the other kinds.
-        preHandler: async (request) => {
-          if (request.actor) await perPerson(request);
-          else await perVisitorIp(request);
-        },
-        schema: {
-          tags: ['uploads'],
-          summary: openToEveryone
-            ? 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes); signed-out visitors too'
-            : 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
-          body: PresignBody,
-          response: { 200: PresignResponse },
-        },
+    app.route({
+      ...routeOf(PRESIGN_ROUTES[kind], {
+        tags: ['uploads'],
+        summary: openToEveryone
+          ? 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes); signed-out visitors too'
+          : 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
+      }),
+      // Signed out here is a visitor's feedback attachment: the access hook refused the other kinds.
+      preHandler: async (request) => {
+        if (request.actor) await perPerson(request);
+        else await perVisitorIp(request);
       },
-      async (request) => media.presign(request.actor?.userId ?? null, kind, request.body.contentType),
-    );
+      handler: async (request) =>
+        media.presign(request.actor?.userId ?? null, kind, request.body.contentType),
+    });
   }
 
   app.get(
