@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looks } from '../../db/schema.ts';
@@ -12,13 +13,7 @@ import {
   requestsTo,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type LookReply = {
-  id: string;
-  title: string;
-  products: { product: { id: string }; x: number | null; y: number | null }[];
-  tags: { productId: string; x: number; y: number }[];
-};
+type LookReply = RouteReply<'getLook'>;
 
 describe('looks API', () => {
   let t: TestApp;
@@ -84,7 +79,7 @@ describe('looks API', () => {
     const valid = { title: 'A', coverImageUrl: await imageOf(unverified.user.id) };
     expect((await call('POST', '/api/looks', null, valid)).statusCode).toBe(401);
     const refused = await call('POST', '/api/looks', unverified.token, valid);
-    expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
     const person = await verifiedPerson();
     const cover = await imageOf(person.user.id);
     const product = await newProduct(t.database.db, { ownerId: person.user.id });
@@ -97,7 +92,7 @@ describe('looks API', () => {
     for (const [body, message] of cases) {
       const response = await call('POST', '/api/looks', person.token, body);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json<ErrorReply>().message).toContain(message);
+      expect(response.json<ErrorBody>().message).toContain(message);
     }
     const [stored] = await t.database.db
       .select({ n: count() })
@@ -225,7 +220,7 @@ describe('looks API', () => {
     const unverified = await registerAccount(t.app);
     const refused = await call('POST', url, unverified.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
 
     expect((await call('POST', url, fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });
     expect((await call('POST', url, fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { loadConfig } from '../../config.ts';
 import { ledgerEntries, users } from '../../db/schema.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
-type ErrorReply = { message: string; code: string };
 
 describe('wallet API', () => {
   let t: TestApp;
@@ -66,7 +66,7 @@ describe('wallet API', () => {
     for (const call of calls) {
       const reply = await call();
       expect(reply.statusCode).toBe(401);
-      expect(reply.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+      expect(reply.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
     }
     for (const reply of [
       await get('/api/wallet', unverified.token),
@@ -75,7 +75,7 @@ describe('wallet API', () => {
       await post('/api/wallet/payouts', unverified.token, { amount: 100, currency: 'USD' }),
     ]) {
       expect(reply.statusCode).toBe(403);
-      expect(reply.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+      expect(reply.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
     }
   });
 
@@ -163,7 +163,7 @@ describe('wallet API', () => {
       for (const payload of bad) {
         const reply = await topUp(me.token, payload);
         expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(reply.json<ErrorReply>().code).toBe('VALIDATION');
+        expect(reply.json<ErrorBody>().code).toBe('VALIDATION');
       }
       expect((await topUp(me.token, { amount: 1_000_000, currency: 'USD' })).statusCode).toBe(201);
       expect(await balances(me.token)).toEqual([{ currency: 'USD', amount: 1_000_000 }]);
