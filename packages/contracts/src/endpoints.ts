@@ -3,7 +3,8 @@ import type { UploadKind } from './media.ts';
 
 /**
  * Who may call a route. The server's access hook answers before the handler runs: `signedIn` refuses a
- * signed-out request (401), `verified` also an unverified email (403 `EMAIL_NOT_VERIFIED`); `ownToken`
+ * signed-out request (401), `verified` also an unverified email (403 `EMAIL_NOT_VERIFIED`: creating, liking,
+ * saving, subscribing, watching prices and money, docs/product.md §2); `ownToken`
  * routes read `Authorization` themselves, as a token of their own rather than a session's. Owner and role
  * rules are the services' (docs/decisions.md, "Access declared per route").
  */
