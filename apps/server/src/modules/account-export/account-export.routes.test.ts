@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@stylebook/contracts';
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { AccountExport } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
@@ -97,7 +97,7 @@ describe('GET /api/users/{id}/export', () => {
     await call('PUT', '/api/subscriptions/price', owner.token, { amount: 900, currency: 'EUR' });
     const sent = await call('POST', '/api/feedback', owner.token, { message: 'Export me too' });
     expect(sent.statusCode).toBe(201);
-    ids.feedback = sent.json<{ id: string }>().id;
+    ids.feedback = sent.json<RouteReply<'sendFeedback'>>().id;
     // Their notification choices: a price watched, one kind of mail turned off.
     const watch = await call('PUT', `/api/products/${theirPublic.id}/price-watch`, owner.token);
     expect(watch.statusCode).toBe(200);

@@ -315,7 +315,7 @@ describe('collections API', () => {
           looks: collection.looks?.map(({ id }) => id) ?? [],
           product: (await call('GET', `/api/products/${productId}`, fan.token)).statusCode,
           look: (await call('GET', `/api/looks/${look.id}`, fan.token)).statusCode,
-          listed: products.json<{ items: { id: string }[] }>().items.some(({ id }) => id === productId),
+          listed: products.json<RouteReply<'listUserProducts'>>().items.some(({ id }) => id === productId),
         };
       };
       expect(await seen()).toEqual({

@@ -1,4 +1,4 @@
-import type { ErrorBody, PresignResponse } from '@stylebook/contracts';
+import type { ErrorBody, PresignResponse, RouteReply } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe('POST /api/feedback', () => {
     it('takes a signed-out visitor’s feedback with their address as Reply-To', async () => {
       const reply = await send({ message: 'Can I sign up with Apple?', email: ' Visitor@Example.com ' });
       expect(reply.statusCode).toBe(201);
-      const { id } = reply.json<{ id: string }>();
+      const { id } = reply.json<RouteReply<'sendFeedback'>>();
       expect(await storedFeedback(id)).toMatchObject({
         userId: null,
         replyTo: 'visitor@example.com',
@@ -122,7 +122,7 @@ describe('POST /api/feedback', () => {
         { token: person.token },
       );
       expect(reply.statusCode).toBe(201);
-      const { id } = reply.json<{ id: string }>();
+      const { id } = reply.json<RouteReply<'sendFeedback'>>();
       expect(await storedFeedback(id)).toMatchObject({
         userId: person.user.id,
         replyTo: person.email,
@@ -168,7 +168,7 @@ describe('POST /api/feedback', () => {
       const message = `${'a'.repeat(2000)}\n\n${'b'.repeat(2998)}`;
       const reply = await send({ message: `  ${message}  `, email: 'v@example.com' });
       expect(reply.statusCode).toBe(201);
-      expect((await storedFeedback(reply.json<{ id: string }>().id))?.message).toBe(message);
+      expect((await storedFeedback(reply.json<RouteReply<'sendFeedback'>>().id))?.message).toBe(message);
     });
 
     it('drops fields the contract does not know', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/feedback', () => {
         replyTo: 'y@example.com',
       });
       expect(reply.statusCode).toBe(201);
-      expect(await storedFeedback(reply.json<{ id: string }>().id)).toMatchObject({
+      expect(await storedFeedback(reply.json<RouteReply<'sendFeedback'>>().id)).toMatchObject({
         userId: null,
         replyTo: 'v@example.com',
       });
@@ -193,7 +193,9 @@ describe('POST /api/feedback', () => {
       expect(attachmentUrl).toMatch(/^\/media\/uploads\/feedbackAttachment\//);
       const reply = await send({ message: 'The button overlaps', attachmentUrl }, { token: person.token });
       expect(reply.statusCode).toBe(201);
-      expect((await storedFeedback(reply.json<{ id: string }>().id))?.attachmentUrl).toBe(attachmentUrl);
+      expect((await storedFeedback(reply.json<RouteReply<'sendFeedback'>>().id))?.attachmentUrl).toBe(
+        attachmentUrl,
+      );
       const [mail] = await readMailbox(t.app, SUPPORT);
       expect(mail!.text).toContain(`Attachment: ${ORIGIN}${attachmentUrl}`);
       // The checked image is served, so support can open the link.
@@ -327,7 +329,7 @@ describe('POST /api/feedback', () => {
     const person = await registerVerifiedAccount(t.app);
     const attachmentUrl = await uploadAttachment(person.token);
     const reply = await send({ message: 'Bye', attachmentUrl }, { token: person.token });
-    const { id } = reply.json<{ id: string }>();
+    const { id } = reply.json<RouteReply<'sendFeedback'>>();
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${person.user.id}`,

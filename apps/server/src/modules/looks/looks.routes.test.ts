@@ -51,11 +51,9 @@ describe('looks API', () => {
     expect(look.products.map(({ product }) => product.id)).toEqual([a.id, b.id]);
     expect(look.tags).toEqual([{ productId: a.id, x: 0.25, y: 0.5 }]);
     const collection = await call('GET', `/api/collections/${own.id}`, person.token);
-    expect(collection.json<{ lookIds: string[] }>().lookIds).toEqual([look.id]);
+    expect(collection.json<RouteReply<'getCollection'>>().lookIds).toEqual([look.id]);
     const reread = await call('GET', `/api/looks/${look.id}`, person.token);
-    expect(reread.json<{ collections: { id: string }[] }>().collections.map(({ id }) => id)).toEqual([
-      own.id,
-    ]);
+    expect(reread.json<LookReply>().collections.map(({ id }) => id)).toEqual([own.id]);
     // Only in a private collection: hidden from everyone else (DESIGN.md §5).
     expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(404);
   });
@@ -69,9 +67,9 @@ describe('looks API', () => {
       productIds: [b.id],
     });
     const forOthers = await call('GET', `/api/users/${person.user.id}/looks`, null);
-    expect(forOthers.json<{ looks: { productCount: number }[] }>().looks[0]?.productCount).toBe(1);
+    expect(forOthers.json<RouteReply<'listUserLooks'>>().looks[0]?.productCount).toBe(1);
     const forOwner = await call('GET', `/api/users/${person.user.id}/looks`, person.token);
-    expect(forOwner.json<{ looks: { productCount: number }[] }>().looks[0]?.productCount).toBe(2);
+    expect(forOwner.json<RouteReply<'listUserLooks'>>().looks[0]?.productCount).toBe(2);
   });
 
   it('requires a verified email and answers 400 for bad input, storing nothing', async () => {
@@ -135,9 +133,9 @@ describe('looks API', () => {
     }
     expect((await call('GET', `/api/looks/${privateLook.id}`, owner.token)).statusCode).toBe(200);
     const listed = await call('GET', `/api/users/${owner.user.id}/looks`, other.token);
-    expect(listed.json<{ looks: { id: string }[] }>().looks.map(({ id }) => id)).toEqual([look.id]);
+    expect(listed.json<RouteReply<'listUserLooks'>>().looks.map(({ id }) => id)).toEqual([look.id]);
     const own = await call('GET', `/api/users/${owner.user.id}/looks`, owner.token);
-    expect(own.json<{ looks: { id: string }[] }>().looks.map(({ id }) => id)).toEqual([
+    expect(own.json<RouteReply<'listUserLooks'>>().looks.map(({ id }) => id)).toEqual([
       privateLook.id,
       look.id,
     ]);

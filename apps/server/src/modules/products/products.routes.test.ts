@@ -619,7 +619,7 @@ describe('products API', () => {
         owner.token,
         await productBody(owner.user.id, { purchaseUrl: 'https://shop.example/coats/camel' }),
       );
-      const { id } = created.json<{ id: string }>();
+      const { id } = created.json<ProductReply>();
       const edit = (purchaseUrl: string) =>
         t.app.inject({
           method: 'PUT',
