@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENDPOINTS, type Endpoint, type RouteName } from './endpoints.ts';
+import { ENDPOINTS, type RouteName } from './endpoints.ts';
 import {
   ChangePasswordBody,
   EmailLinkBody,
@@ -107,7 +107,7 @@ export interface RouteSchemas {
   query?: z.ZodType;
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** Absent for a reply without a body (204). */
+  /** The reply of a success; absent, or `z.null()` under status 204, when it has no body. */
   reply?: z.ZodType;
   status?: 200 | 201 | 204;
   /** The error replies the route documents beside the common `{ message, code }`, by status. */
@@ -251,14 +251,13 @@ export const ROUTES = Object.fromEntries(
   Object.entries(ENDPOINTS).map(([name, endpoint]) => [name, { ...endpoint, ...SCHEMAS[name as RouteName] }]),
 ) as Routes;
 
-export type Route = Endpoint & RouteSchemas;
 type Part<Name extends RouteName, Key extends keyof RouteSchemas> = Routes[Name] extends {
   [K in Key]: infer Schema extends z.ZodType;
 }
   ? Schema
   : undefined;
 
-/** What the route answers on success, as the client reads it; `undefined` for a 204. */
+/** What the route answers on success, as the client reads it; `undefined` when it declares no reply. */
 export type RouteReply<Name extends RouteName> =
   Part<Name, 'reply'> extends z.ZodType ? z.output<Part<Name, 'reply'>> : undefined;
 /** The path parameters a call fills in. */
