@@ -8,12 +8,15 @@ describe('app: error format and OpenAPI', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    t.app.get('/api/test/boom', () => {
+    t.app.get('/api/test/boom', { config: { access: 'public' } }, () => {
       throw new Error('secret detail at /srv/app.ts:12');
     });
     t.app.get(
       '/api/test/echo',
-      { schema: { querystring: z.object({ count: z.coerce.number().int().min(1) }) } },
+      {
+        config: { access: 'public' },
+        schema: { querystring: z.object({ count: z.coerce.number().int().min(1) }) },
+      },
       (request) => request.query,
     );
   });

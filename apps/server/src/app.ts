@@ -48,6 +48,7 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerChangeFeed } from './plugins/change-feed.ts';
 import { registerErrorHandler, replyToClientError, replyWithError } from './plugins/errors.ts';
@@ -70,13 +71,10 @@ export interface AppDeps {
   media?: MediaService;
 }
 
-/**
- * Feedback per hour (docs/product.md §17): plenty for a person with a lot to say, too few to flood support.
- */
+/** Feedback per hour (docs/product.md §17): plenty to say a lot, too few to flood support. */
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
 /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
 const VISITOR_UPLOADS_PER_HOUR = 10;
-
 /** Account exports per person per hour: each one reads the whole account. */
 const ACCOUNT_EXPORTS_PER_HOUR = 10;
 
@@ -99,6 +97,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(accessPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

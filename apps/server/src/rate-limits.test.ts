@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_PATHS } from '@stylebook/contracts';
+import { ENDPOINTS } from '@stylebook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerVerifiedAccount, type TestApp } from './test/helpers.ts';
 import {
@@ -142,7 +142,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
     {
       limit: 'signed-out upload grants per IP',
       method: 'POST',
-      path: () => `/api/uploads/${UPLOAD_PATHS.feedbackAttachment}/presign`,
+      path: () => ENDPOINTS.presignFeedbackAttachment.path,
       budget: 10,
       answers: 200,
       perClient: true,
@@ -151,7 +151,7 @@ describe.each(COUNTED)('every spelling of a limited route spends one budget coun
     {
       limit: 'upload grants per person',
       method: 'POST',
-      path: () => `/api/uploads/${UPLOAD_PATHS.productImage}/presign`,
+      path: () => ENDPOINTS.presignProductImage.path,
       budget: LIMITS.uploadsPerHour,
       answers: 200,
       perClient: false,

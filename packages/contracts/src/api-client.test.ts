@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildQueryString, createApiClient } from './api-client.ts';
+import { ApiError, buildQueryString, createApiClient, pathOf } from './api-client.ts';
+import { ENDPOINTS } from './endpoints.ts';
 
 function recordingFetch(response: Response) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -147,5 +148,27 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: '', fetch });
     await client.featured.products({ limit: 30, offset: 0, seed: undefined });
     expect(calls[0]?.url).toBe('/api/featured/products?limit=30&offset=0');
+  });
+});
+
+describe('calls derived from the route table', () => {
+  it("fills the path's parameters, encoded, and takes the method from the table", async () => {
+    const { calls, fetch } = recordingFetch(json({ items: [] }));
+    const client = createApiClient({ baseUrl: 'http://api', fetch });
+
+    await client.collections.removeProduct('c/1', 'p 2');
+    await client.call('listSubscribers', { params: { id: 'u1' }, query: { page: 2 } });
+
+    expect(calls.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
+      'DELETE http://api/api/collections/c%2F1/products/p%202',
+      'GET http://api/api/users/u1/subscribers?page=2',
+    ]);
+  });
+
+  it('gives every route of the table a path the server registers in the same form', () => {
+    for (const [name, { method, path }] of Object.entries(ENDPOINTS)) {
+      expect(`${method} ${path}`, name).toMatch(/^(GET|POST|PUT|DELETE) \/[\w/:.-]*$/);
+      expect(pathOf(path, { id: 'x', productId: 'y', lookId: 'z' }), name).not.toContain(':');
+    }
   });
 });

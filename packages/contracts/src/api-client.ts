@@ -1,87 +1,31 @@
 // Types only from the schema modules: the client must not pull zod into a browser's first load (issue 12).
 // The server validates every reply against these schemas (its response schemas), so the client trusts them.
 import type { z } from 'zod';
-import type {
-  GoogleCallbackResponse,
-  GoogleCompleteRegistrationBody,
-  RegisterBody,
-  SessionList,
-  SessionTokens,
-  SignInMethods,
-  UsernameCheckResponse,
-} from './auth.ts';
-import type { ErrorCode, HealthResponse } from './common.ts';
+import type { GoogleCompleteRegistrationBody, RegisterBody } from './auth.ts';
+import type { ErrorCode } from './common.ts';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
+import { ENDPOINTS, PRESIGN_ROUTES, type Endpoint, type HttpMethod, type RouteName } from './endpoints.ts';
 import { CURRENCY_DECIMALS } from './money.ts';
-import type { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
-import type {
-  PagedUsers,
-  PageQuery,
-  FollowState,
-  UpdateUserBody,
-  UserProductsPage,
-  UserProductsQuery,
-  UserProfile,
-  UserProfileSummary,
-  UsersQuery,
-  UserSearchPage,
-} from './user.ts';
-import type {
-  SearchHistoryBody,
-  SearchQuery,
-  SearchResults,
-  SearchSuggestions,
-  TrendingSearches,
-} from './search.ts';
-import type {
-  SimilarCollections,
-  SimilarCollectionsQuery,
-  SimilarProductsPage,
-  SimilarProductsQuery,
-} from './similar.ts';
-import type {
-  ArchivedCollections,
-  Collection,
-  CollectionItems,
-  CreateCollectionBody,
-  SaveState,
-  UpdateCollectionBody,
-  UserCollections,
-} from './collection.ts';
-import type { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
-import type { PresignBody, PresignResponse, UploadKind } from './media.ts';
-import type {
-  Money,
-  PaidSubscription,
-  PaidSubscriptionList,
-  PayoutBody,
-  PayoutResult,
-  SetSubscriptionPriceBody,
-  SubscriptionPrice,
-  TopUpBody,
-  TopUpResult,
-  Wallet,
-  WalletTransactionsPage,
-} from './wallet.ts';
-import type { CreateProductBody, LikeState, Product, ScrapedProduct, UpdateProductBody } from './product.ts';
-import type { PriceHistory, PriceWatchState } from './price.ts';
-import type { AboutResponse } from './about.ts';
-import type { AccountExport } from './account-export.ts';
-import type { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
-import type { Dashboard, DashboardQuery } from './dashboard.ts';
+import type { RouteBody, RouteParams, RouteQuery, RouteReply } from './routes.ts';
+import type { FeedQuery } from './feed.ts';
+import type { PageQuery, UpdateUserBody, UserProductsQuery, UsersQuery } from './user.ts';
+import type { SearchHistoryBody, SearchQuery } from './search.ts';
+import type { SimilarCollectionsQuery, SimilarProductsQuery } from './similar.ts';
+import type { CreateCollectionBody, UpdateCollectionBody } from './collection.ts';
+import type { CreateLookBody, LookProductInput, UpdateLookBody } from './look.ts';
+import type { PresignBody, UploadKind } from './media.ts';
+import type { Money, PayoutBody, SetSubscriptionPriceBody, SubscriptionPrice, TopUpBody } from './wallet.ts';
+import type { CreateProductBody, UpdateProductBody } from './product.ts';
+import type { CreateFeedbackBody } from './feedback.ts';
+import type { DashboardQuery } from './dashboard.ts';
 import type {
   ListNotificationsQuery,
   MarkNotificationsReadBody,
-  NotificationMailPreferences,
-  NotificationsPage,
-  UnreadNotifications,
-  UnsubscribeResult,
   UpdateNotificationMailPreferencesBody,
 } from './notifications.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An API reply that was not 2xx: the server's message when it sent one, else 'API error: {status}'. */
 export class ApiError extends Error {
@@ -130,6 +74,21 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** One call of a route of the table: its path parameters when it has some, and what it sends. */
+export type CallInput<Name extends RouteName> = (RouteParams<Name> extends undefined
+  ? { params?: undefined }
+  : { params: RouteParams<Name> }) & {
+  query?: RouteQuery<Name>;
+  body?: RouteBody<Name>;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+};
+
+/** The route's path with its `:name` parameters filled in, each encoded. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -166,11 +125,21 @@ export function createApiClient(options: ApiClientOptions) {
     return (response.status === 204 ? {} : await response.json()) as T;
   }
 
-  const noContent = (method: HttpMethod, path: string, body?: unknown) =>
-    request<Record<string, never>>(method, path, { body }).then(() => undefined);
+  /** A route's call whose reply has no body (204) resolves to nothing. */
+  const noReply = (reply: Promise<unknown>): Promise<void> => reply.then(() => undefined);
+
+  /** Calls a route of the table (docs/decisions.md, "One route table"): its method, path and types. */
+  function call<Name extends RouteName>(
+    name: Name,
+    { params, query, ...opts }: CallInput<Name>,
+  ): Promise<RouteReply<Name>> {
+    const { method, path }: Endpoint = ENDPOINTS[name];
+    return request<RouteReply<Name>>(method, pathOf(path, params ?? {}), { ...opts, query: query as Query });
+  }
 
   return {
     request,
+    call,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),
@@ -178,285 +147,183 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 
-    health: (signal?: AbortSignal) => request<HealthResponse>('GET', '/api/health', { signal }),
-    about: (signal?: AbortSignal) => request<AboutResponse>('GET', '/api/about', { signal }),
+    health: (signal?: AbortSignal) => call('health', { signal }),
+    about: (signal?: AbortSignal) => call('about', { signal }),
     featured: {
       products: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
-        request<FeaturedProductsPage>('GET', '/api/featured/products', { query, signal }),
+        call('featuredProducts', { query, signal }),
       collections: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
-        request<FeaturedCollectionsPage>('GET', '/api/featured/collections', { query, signal }),
+        call('featuredCollections', { query, signal }),
     },
 
     /** The identity service (docs/product.md §3): sessions, mailed links and codes. */
     identity: {
-      signIn: (email: string, password: string) =>
-        request<SessionTokens>('POST', '/identity/sign-in', { body: { email, password } }),
-      refresh: (refreshToken: string) =>
-        request<SessionTokens>('POST', '/identity/token', { body: { refreshToken } }),
-      signOut: (refreshToken: string) => noContent('POST', '/identity/sign-out', { refreshToken }),
-      signOutEverywhere: () => noContent('POST', '/identity/sign-out-everywhere'),
+      signIn: (email: string, password: string) => call('signIn', { body: { email, password } }),
+      refresh: (refreshToken: string) => call('refreshSession', { body: { refreshToken } }),
+      signOut: (refreshToken: string) => noReply(call('signOut', { body: { refreshToken } })),
+      signOutEverywhere: () => noReply(call('signOutEverywhere', {})),
       sendSignInLink: (email: string, continueUrl?: string) =>
-        noContent('POST', '/identity/email-link', { email, continueUrl }),
-      completeSignInLink: (oobCode: string) =>
-        request<SessionTokens & { continueUrl: string }>('POST', '/identity/email-link/complete', {
-          body: { oobCode },
-        }),
-      requestPasswordReset: (email: string) => noContent('POST', '/identity/password-reset', { email }),
+        noReply(call('sendSignInLink', { body: { email, continueUrl } })),
+      completeSignInLink: (oobCode: string) => call('completeSignInLink', { body: { oobCode } }),
+      requestPasswordReset: (email: string) => noReply(call('requestPasswordReset', { body: { email } })),
       confirmPasswordReset: (oobCode: string, newPassword: string) =>
-        noContent('POST', '/identity/password-reset/confirm', { oobCode, newPassword }),
+        noReply(call('confirmPasswordReset', { body: { oobCode, newPassword } })),
       sendVerification: (continueUrl?: string) =>
-        noContent('POST', '/identity/verification', { continueUrl }),
-      confirmVerification: (oobCode: string) =>
-        request<{ continueUrl: string }>('POST', '/identity/verification/confirm', {
-          body: { oobCode },
-        }),
+        noReply(call('sendVerification', { body: { continueUrl } })),
+      confirmVerification: (oobCode: string) => call('confirmVerification', { body: { oobCode } }),
       /** Ends every other session; this one stays signed in. */
       changePassword: (currentPassword: string, newPassword: string) =>
-        noContent('POST', '/identity/password', { currentPassword, newPassword }),
-      sessions: () => request<SessionList>('GET', '/identity/sessions'),
-      signInMethods: () => request<SignInMethods>('GET', '/identity/sign-in-methods'),
-      revokeSession: (id: string) => noContent('DELETE', `/identity/sessions/${encodeURIComponent(id)}`),
-      extensionSession: (source?: string) =>
-        request<SessionTokens>('POST', '/identity/extension-session', { body: { source } }),
+        noReply(call('changePassword', { body: { currentPassword, newPassword } })),
+      sessions: () => call('listSessions', {}),
+      signInMethods: () => call('signInMethods', {}),
+      revokeSession: (id: string) => noReply(call('revokeSession', { params: { id } })),
+      extensionSession: (source?: string) => call('extensionSession', { body: { source } }),
     },
 
     /** Accounts of the product (docs/product.md §3, `api/auth`). */
     auth: {
-      registerUser: (body: RegisterBody) =>
-        request<SessionTokens>('POST', '/api/auth/register/user', { body }),
-      registerStylist: (body: RegisterBody) =>
-        request<SessionTokens>('POST', '/api/auth/register/stylist', { body }),
-      googleCallback: (credential: string) =>
-        request<GoogleCallbackResponse>('POST', '/api/auth/google/callback', {
-          body: { credential },
-        }),
+      registerUser: (body: RegisterBody) => call('registerUser', { body }),
+      registerStylist: (body: RegisterBody) => call('registerStylist', { body }),
+      googleCallback: (credential: string) => call('googleCallback', { body: { credential } }),
       googleCompleteRegistration: (body: z.input<typeof GoogleCompleteRegistrationBody>) =>
-        request<SessionTokens>('POST', '/api/auth/google/complete-registration', { body }),
+        call('googleCompleteRegistration', { body }),
     },
 
     products: {
-      scrape: (url: string, signal?: AbortSignal) =>
-        request<ScrapedProduct>('POST', '/api/products/scrape', { body: { url }, signal }),
-      create: (body: CreateProductBody) => request<Product>('POST', '/api/products', { body }),
-      get: (id: string, signal?: AbortSignal) =>
-        request<Product>('GET', `/api/products/${encodeURIComponent(id)}`, { signal }),
-      update: (id: string, body: UpdateProductBody) =>
-        request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, { body }),
-      like: (id: string) => request<LikeState>('POST', `/api/products/${encodeURIComponent(id)}/like`),
-      unlike: (id: string) => request<LikeState>('DELETE', `/api/products/${encodeURIComponent(id)}/like`),
+      scrape: (url: string, signal?: AbortSignal) => call('scrapeProduct', { body: { url }, signal }),
+      create: (body: CreateProductBody) => call('createProduct', { body }),
+      get: (id: string, signal?: AbortSignal) => call('getProduct', { params: { id }, signal }),
+      update: (id: string, body: UpdateProductBody) => call('updateProduct', { params: { id }, body }),
+      like: (id: string) => call('likeProduct', { params: { id } }),
+      unlike: (id: string) => call('unlikeProduct', { params: { id } }),
       /** The store's price over time, and whether the viewer watches it. */
-      priceHistory: (id: string, signal?: AbortSignal) =>
-        request<PriceHistory>('GET', `/api/products/${encodeURIComponent(id)}/price-history`, { signal }),
-      watchPrice: (id: string) =>
-        request<PriceWatchState>('PUT', `/api/products/${encodeURIComponent(id)}/price-watch`),
-      unwatchPrice: (id: string) =>
-        request<PriceWatchState>('DELETE', `/api/products/${encodeURIComponent(id)}/price-watch`),
+      priceHistory: (id: string, signal?: AbortSignal) => call('getPriceHistory', { params: { id }, signal }),
+      watchPrice: (id: string) => call('watchPrice', { params: { id } }),
+      unwatchPrice: (id: string) => call('unwatchPrice', { params: { id } }),
       /** "More like this": products like this one, best first, paged by offset. */
       similar: (id: string, query: Partial<SimilarProductsQuery> = {}, signal?: AbortSignal) =>
-        request<SimilarProductsPage>('GET', `/api/products/${encodeURIComponent(id)}/similar`, {
-          query,
-          signal,
-        }),
+        call('listSimilarProducts', { params: { id }, query, signal }),
     },
 
     /** `api/collections` (docs/product.md §4); add/remove answer the normalised membership. */
     collections: {
-      archived: () => request<ArchivedCollections>('GET', '/api/collections/archived'),
-      create: (body: CreateCollectionBody) => request<Collection>('POST', '/api/collections', { body }),
-      get: (id: string, signal?: AbortSignal) =>
-        request<Collection>('GET', `/api/collections/${encodeURIComponent(id)}`, { signal }),
-      update: (id: string, body: UpdateCollectionBody) =>
-        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}`, { body }),
-      delete: (id: string) => noContent('DELETE', `/api/collections/${encodeURIComponent(id)}`),
-      archive: (id: string) =>
-        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}/archive`),
-      unarchive: (id: string) =>
-        request<Collection>('PUT', `/api/collections/${encodeURIComponent(id)}/unarchive`),
+      archived: () => call('listArchivedCollections', {}),
+      create: (body: CreateCollectionBody) => call('createCollection', { body }),
+      get: (id: string, signal?: AbortSignal) => call('getCollection', { params: { id }, signal }),
+      update: (id: string, body: UpdateCollectionBody) => call('updateCollection', { params: { id }, body }),
+      delete: (id: string) => noReply(call('deleteCollection', { params: { id } })),
+      archive: (id: string) => call('archiveCollection', { params: { id } }),
+      unarchive: (id: string) => call('unarchiveCollection', { params: { id } }),
       addProduct: (id: string, productId: string) =>
-        request<CollectionItems>('POST', `/api/collections/${encodeURIComponent(id)}/products`, {
-          body: { productId },
-        }),
+        call('addCollectionProduct', { params: { id }, body: { productId } }),
       removeProduct: (id: string, productId: string) =>
-        request<CollectionItems>(
-          'DELETE',
-          `/api/collections/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
-          {},
-        ),
+        call('removeCollectionProduct', { params: { id, productId } }),
       addLook: (id: string, lookId: string) =>
-        request<CollectionItems>('POST', `/api/collections/${encodeURIComponent(id)}/looks`, {
-          body: { lookId },
-        }),
-      removeLook: (id: string, lookId: string) =>
-        request<CollectionItems>(
-          'DELETE',
-          `/api/collections/${encodeURIComponent(id)}/looks/${encodeURIComponent(lookId)}`,
-          {},
-        ),
-      save: (id: string) => request<SaveState>('POST', `/api/collections/${encodeURIComponent(id)}/save`),
-      unsave: (id: string) => request<SaveState>('DELETE', `/api/collections/${encodeURIComponent(id)}/save`),
+        call('addCollectionLook', { params: { id }, body: { lookId } }),
+      removeLook: (id: string, lookId: string) => call('removeCollectionLook', { params: { id, lookId } }),
+      save: (id: string) => call('saveCollection', { params: { id } }),
+      unsave: (id: string) => call('unsaveCollection', { params: { id } }),
       /** "Similar collections": listed collections like this one, best first. */
       similar: (id: string, query: Partial<SimilarCollectionsQuery> = {}, signal?: AbortSignal) =>
-        request<SimilarCollections>('GET', `/api/collections/${encodeURIComponent(id)}/similar`, {
-          query,
-          signal,
-        }),
+        call('listSimilarCollections', { params: { id }, query, signal }),
     },
 
     looks: {
-      create: (body: CreateLookBody) => request<Look>('POST', '/api/looks', { body }),
-      get: (id: string, signal?: AbortSignal) =>
-        request<Look>('GET', `/api/looks/${encodeURIComponent(id)}`, { signal }),
-      update: (id: string, body: UpdateLookBody) =>
-        request<Look>('PUT', `/api/looks/${encodeURIComponent(id)}`, { body }),
-      delete: (id: string) => noContent('DELETE', `/api/looks/${encodeURIComponent(id)}`),
-      addProduct: (id: string, body: LookProductInput) =>
-        request<Look>('POST', `/api/looks/${encodeURIComponent(id)}/products`, { body }),
+      create: (body: CreateLookBody) => call('createLook', { body }),
+      get: (id: string, signal?: AbortSignal) => call('getLook', { params: { id }, signal }),
+      update: (id: string, body: UpdateLookBody) => call('updateLook', { params: { id }, body }),
+      delete: (id: string) => noReply(call('deleteLook', { params: { id } })),
+      addProduct: (id: string, body: LookProductInput) => call('addLookProduct', { params: { id }, body }),
       removeProduct: (id: string, productId: string) =>
-        request<Look>(
-          'DELETE',
-          `/api/looks/${encodeURIComponent(id)}/products/${encodeURIComponent(productId)}`,
-          {},
-        ),
-      like: (id: string) => request<LikeState>('POST', `/api/looks/${encodeURIComponent(id)}/like`),
-      unlike: (id: string) => request<LikeState>('DELETE', `/api/looks/${encodeURIComponent(id)}/like`),
+        call('removeLookProduct', { params: { id, productId } }),
+      like: (id: string) => call('likeLook', { params: { id } }),
+      unlike: (id: string) => call('unlikeLook', { params: { id } }),
     },
 
     search: (query: Partial<SearchQuery> & { q: string }, signal?: AbortSignal) =>
-      request<SearchResults>('GET', '/api/search', { query, signal }),
+      call('search', { query, signal }),
 
     searchSuggestions: (q: string, signal?: AbortSignal) =>
-      request<SearchSuggestions>('GET', '/api/search/suggestions', { query: { q }, signal }),
+      call('searchSuggestions', { query: { q }, signal }),
 
-    trendingSearches: (signal?: AbortSignal) =>
-      request<TrendingSearches>('GET', '/api/search/trending', { signal }),
+    trendingSearches: (signal?: AbortSignal) => call('trendingSearches', { signal }),
 
     /** A committed search, counted toward trending (signed in). */
-    recordSearch: (body: SearchHistoryBody) => noContent('POST', '/api/search/history', body),
+    recordSearch: (body: SearchHistoryBody) => noReply(call('recordSearch', { body })),
 
     /** docs/product.md §18: signed-out visitors add the `email` to answer. */
     feedback: {
-      send: (body: z.input<typeof CreateFeedbackBody>) =>
-        request<FeedbackCreated>('POST', '/api/feedback', { body }),
+      send: (body: z.input<typeof CreateFeedbackBody>) => call('sendFeedback', { body }),
     },
 
     /** Presigned uploads (docs/product.md §15): the file itself then goes by PUT to `uploadUrl`. */
     uploads: {
-      presign: (kind: UploadKind, body: PresignBody) =>
-        request<PresignResponse>('POST', `/api/uploads/${UPLOAD_PATHS[kind]}/presign`, { body }),
+      presign: (kind: UploadKind, body: PresignBody) => call(PRESIGN_ROUTES[kind], { body }),
     },
 
     users: {
       checkUsername: (username: string, signal?: AbortSignal) =>
-        request<UsernameCheckResponse>('GET', '/api/users/username/check', {
-          query: { username },
-          signal,
-        }),
-      summary: (id: string) =>
-        request<UserProfileSummary>('GET', `/api/users/${encodeURIComponent(id)}/summary`),
+        call('checkUsername', { query: { username }, signal }),
+      summary: (id: string) => call('getUserSummary', { params: { id } }),
       update: (id: string, body: z.input<typeof UpdateUserBody>) =>
-        request<UserProfileSummary>('PUT', `/api/users/${encodeURIComponent(id)}`, { body }),
-      delete: (id: string) => noContent('DELETE', `/api/users/${encodeURIComponent(id)}`),
+        call('updateUser', { params: { id }, body }),
+      delete: (id: string) => noReply(call('deleteUser', { params: { id } })),
       /** Everything the signed-in person owns (their own id only). */
-      export: (id: string) => request<AccountExport>('GET', `/api/users/${encodeURIComponent(id)}/export`),
+      export: (id: string) => call('exportAccount', { params: { id } }),
       collections: (id: string, signal?: AbortSignal) =>
-        request<UserCollections>('GET', `/api/users/${encodeURIComponent(id)}/collections`, {
-          signal,
-        }),
-      looks: (id: string, signal?: AbortSignal) =>
-        request<UserLooks>('GET', `/api/users/${encodeURIComponent(id)}/looks`, { signal }),
+        call('listUserCollections', { params: { id }, signal }),
+      looks: (id: string, signal?: AbortSignal) => call('listUserLooks', { params: { id }, signal }),
       products: (id: string, query: Partial<UserProductsQuery> = {}, signal?: AbortSignal) =>
-        request<UserProductsPage>('GET', `/api/users/${encodeURIComponent(id)}/products`, {
-          query,
-          signal,
-        }),
-      profile: (id: string, signal?: AbortSignal) =>
-        request<UserProfile>('GET', `/api/users/${encodeURIComponent(id)}/profile`, { signal }),
-      search: (query: Partial<UsersQuery>, signal?: AbortSignal) =>
-        request<UserSearchPage>('GET', '/api/users', { query, signal }),
+        call('listUserProducts', { params: { id }, query, signal }),
+      profile: (id: string, signal?: AbortSignal) => call('getUserProfile', { params: { id }, signal }),
+      search: (query: Partial<UsersQuery>, signal?: AbortSignal) => call('searchUsers', { query, signal }),
       subscribers: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request<PagedUsers>('GET', `/api/users/${encodeURIComponent(id)}/subscribers`, {
-          query,
-          signal,
-        }),
+        call('listSubscribers', { params: { id }, query, signal }),
       subscribedTo: (id: string, query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request<PagedUsers>('GET', `/api/users/${encodeURIComponent(id)}/subscribedTo`, {
-          query,
-          signal,
-        }),
-      subscribe: (id: string) =>
-        request<FollowState>('POST', `/api/users/${encodeURIComponent(id)}/subscribe`),
-      unsubscribe: (id: string) =>
-        request<FollowState>('DELETE', `/api/users/${encodeURIComponent(id)}/subscribe`),
+        call('listSubscribedTo', { params: { id }, query, signal }),
+      subscribe: (id: string) => call('subscribe', { params: { id } }),
+      unsubscribe: (id: string) => call('unsubscribe', { params: { id } }),
     },
 
     /** The Money API (docs/product.md §9): amounts in minor units; each money-moving POST takes a key. */
     wallet: {
-      get: (signal?: AbortSignal) => request<Wallet>('GET', '/api/wallet', { signal }),
+      get: (signal?: AbortSignal) => call('getWallet', { signal }),
       transactions: (query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
-        request<WalletTransactionsPage>('GET', '/api/wallet/transactions', { query, signal }),
-      topUp: (body: TopUpBody, idempotencyKey: string) =>
-        request<TopUpResult>('POST', '/api/wallet/top-ups', { body, idempotencyKey }),
-      payout: (body: PayoutBody, idempotencyKey: string) =>
-        request<PayoutResult>('POST', '/api/wallet/payouts', { body, idempotencyKey }),
+        call('listWalletTransactions', { query, signal }),
+      topUp: (body: TopUpBody, idempotencyKey: string) => call('topUp', { body, idempotencyKey }),
+      payout: (body: PayoutBody, idempotencyKey: string) => call('requestPayout', { body, idempotencyKey }),
     },
 
     /** The stylist dashboard (docs/product.md §18): the caller's own figures over a range of UTC days. */
-    dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) =>
-      request<Dashboard>('GET', '/api/dashboard', { query, signal }),
+    dashboard: (query: DashboardQuery = {}, signal?: AbortSignal) => call('dashboard', { query, signal }),
 
     /** The caller's notifications (the bell), and which kinds they get by mail. */
     notifications: {
       list: (query: Partial<ListNotificationsQuery> = {}, signal?: AbortSignal) =>
-        request<NotificationsPage>('GET', '/api/notifications', { query, signal }),
-      unreadCount: (signal?: AbortSignal) =>
-        request<UnreadNotifications>('GET', '/api/notifications/unread-count', { signal }),
-      markRead: (body: MarkNotificationsReadBody) =>
-        request<UnreadNotifications>('POST', '/api/notifications/read', { body }),
-      preferences: (signal?: AbortSignal) =>
-        request<NotificationMailPreferences>('GET', '/api/notifications/preferences', { signal }),
+        call('listNotifications', { query, signal }),
+      unreadCount: (signal?: AbortSignal) => call('unreadNotifications', { signal }),
+      markRead: (body: MarkNotificationsReadBody) => call('markNotificationsRead', { body }),
+      preferences: (signal?: AbortSignal) => call('getNotificationPreferences', { signal }),
       setPreferences: (body: UpdateNotificationMailPreferencesBody) =>
-        request<NotificationMailPreferences>('PUT', '/api/notifications/preferences', { body }),
+        call('setNotificationPreferences', { body }),
       /** A mailed one-click unsubscribe link's token; needs no sign-in. */
-      unsubscribe: (token: string) =>
-        request<UnsubscribeResult>('POST', '/api/notifications/unsubscribe', { query: { token } }),
+      unsubscribe: (token: string) => call('unsubscribeFromMail', { query: { token } }),
     },
 
     paidSubscriptions: {
-      setPrice: (body: SetSubscriptionPriceBody) =>
-        request<SubscriptionPrice | null>('PUT', '/api/subscriptions/price', { body }),
-      list: (signal?: AbortSignal) =>
-        request<PaidSubscriptionList>('GET', '/api/subscriptions/paid', { signal }),
+      setPrice: (body: SetSubscriptionPriceBody) => call('setSubscriptionPrice', { body }),
+      list: (signal?: AbortSignal) => call('listPaidSubscriptions', { signal }),
       subscribe: (stylistId: string, idempotencyKey: string) =>
-        request<PaidSubscription>('POST', `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`, {
-          idempotencyKey,
-        }),
-      cancel: (stylistId: string) =>
-        request<PaidSubscription>(
-          'DELETE',
-          `/api/users/${encodeURIComponent(stylistId)}/paid-subscription`,
-          {},
-        ),
+        call('takePaidSubscription', { params: { id: stylistId }, idempotencyKey }),
+      cancel: (stylistId: string) => call('cancelPaidSubscription', { params: { id: stylistId } }),
       /** Agrees to the stylist's new price, as offered: a price changed since is refused (409). */
       acceptPrice: (stylistId: string, offered: SubscriptionPrice) =>
-        request<PaidSubscription>(
-          'POST',
-          `/api/users/${encodeURIComponent(stylistId)}/paid-subscription/accept-price`,
-          { body: offered },
-        ),
+        call('acceptSubscriptionPrice', { params: { id: stylistId }, body: offered }),
     },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** The upload paths of docs/product.md §15, by kind. */
-export const UPLOAD_PATHS: Record<UploadKind, string> = {
-  collectionCover: 'collections/cover',
-  lookCover: 'looks/cover',
-  productImage: 'products/images',
-  avatar: 'users/avatar',
-  feedbackAttachment: 'feedback/attachment',
-};
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return (ERROR_CODES as readonly unknown[]).includes(value);

@@ -13,6 +13,8 @@ export * from './media.ts';
 export * from './media-variants.ts';
 export * from './page-render.ts';
 export * from './api-client.ts';
+export * from './endpoints.ts';
+export * from './routes.ts';
 export * from './search.ts';
 export * from './similar.ts';
 export * from './wallet.ts';

@@ -29,7 +29,7 @@ describe('a clean stop (registerDrain)', () => {
       release = resolve;
     });
     let arrived = 0;
-    t.app.get('/test/held', async () => {
+    t.app.get('/test/held', { config: { access: 'public' } }, async () => {
       arrived += 1;
       await released;
       return { answered: true };

@@ -19,7 +19,9 @@ if (!redisServerInstalled) console.warn(`${REDIS_MISSING}: skipped`);
 function addLimitedRoutes(app: FastifyInstance): void {
   for (const name of ['first', 'second']) {
     const limit = rateLimitHook(app, `test-${name}`, { max: 2, timeWindow: '1 minute' });
-    app.get(`/api/test/${name}`, { onRequest: limit }, async () => ({ ok: true }));
+    app.get(`/api/test/${name}`, { config: { access: 'public' }, onRequest: limit }, async () => ({
+      ok: true,
+    }));
   }
 }
 
@@ -33,7 +35,9 @@ describe('a named limit', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const limit = rateLimitHook(t.app, 'test-outside', { max: 2, timeWindow: '1 minute' });
-    t.app.get('/outside-the-api', { onRequest: limit }, async () => ({ ok: true }));
+    t.app.get('/outside-the-api', { config: { access: 'public' }, onRequest: limit }, async () => ({
+      ok: true,
+    }));
   });
   afterAll(() => t?.close());
 
@@ -180,6 +184,7 @@ describe('the client a request counts against', () => {
       t.app.get(
         '/api/test/hung-up',
         {
+          config: { access: 'public' },
           // Before the limits count the request, as when its client resets the connection while it waits.
           onRequest: async (request) => void request.raw.socket.destroy(),
         },

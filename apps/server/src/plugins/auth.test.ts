@@ -5,8 +5,8 @@ describe('auth plugin', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-    // Stands for the create/like/save/subscribe routes of later issues, which set the same flag.
-    t.app.post('/api/test/like', { config: { requireVerifiedEmail: true } }, async (request) => ({
+    // Stands for the create/like/save/subscribe routes, which declare the same access.
+    t.app.post('/api/test/like', { config: { access: 'verified' } }, async (request) => ({
       likedBy: request.actor?.userId,
     }));
   });

@@ -1,5 +1,6 @@
-import { AboutResponse } from '@stylebook/contracts';
+import type { AboutResponse } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import type { Config } from '../../config.ts';
 
 type AboutConfig = Pick<Config, 'supportEmail' | 'smtpUrl' | 's3' | 'stripe' | 'google'>;
@@ -22,16 +23,12 @@ export function aboutOf(config: AboutConfig): AboutResponse {
 
 export const aboutRoutes: FastifyPluginAsyncZod<{ config: AboutConfig }> = async (app, { config }) => {
   const about = aboutOf(config);
-  app.get(
-    '/api/about',
-    {
+  app.route({
+    ...routeOf('about', {
       config: { shareable: true },
-      schema: {
-        tags: ['about'],
-        summary: 'The support address and which outside services this installation uses',
-        response: { 200: AboutResponse },
-      },
-    },
-    async () => about,
-  );
+      tags: ['about'],
+      summary: 'The support address and which outside services this installation uses',
+    }),
+    handler: async () => about,
+  });
 };

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { AccountExport } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import {
 } from '../../test/helpers.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
-type ErrorReply = { message: string; code: string };
 
 describe('GET /api/users/{id}/export', () => {
   let t: TestApp;
@@ -97,7 +97,7 @@ describe('GET /api/users/{id}/export', () => {
     await call('PUT', '/api/subscriptions/price', owner.token, { amount: 900, currency: 'EUR' });
     const sent = await call('POST', '/api/feedback', owner.token, { message: 'Export me too' });
     expect(sent.statusCode).toBe(201);
-    ids.feedback = sent.json<{ id: string }>().id;
+    ids.feedback = sent.json<RouteReply<'sendFeedback'>>().id;
     // Their notification choices: a price watched, one kind of mail turned off.
     const watch = await call('PUT', `/api/products/${theirPublic.id}/price-watch`, owner.token);
     expect(watch.statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('GET /api/users/{id}/export', () => {
   it('requires the signed-in person', async () => {
     const reply = await exportOf(owner.user.id);
     expect(reply.statusCode).toBe(401);
-    expect(reply.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+    expect(reply.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
   });
 
   it("answers another person's export as an account that does not exist", async () => {
@@ -295,6 +295,6 @@ describe('GET /api/users/{id}/export', () => {
     for (let i = 0; i < 10; i++) expect((await exportOf(busy.user.id, busy.token)).statusCode).toBe(200);
     const refused = await exportOf(busy.user.id, busy.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<ErrorReply>().code).toBe('RATE_LIMITED');
+    expect(refused.json<ErrorBody>().code).toBe('RATE_LIMITED');
   });
 });

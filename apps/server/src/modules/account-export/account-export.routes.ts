@@ -1,7 +1,8 @@
-import { AccountExport, exportFileName, UserIdParams } from '@stylebook/contracts';
+import { exportFileName } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { AccountExportService } from './account-export.service.ts';
 
 export const accountExportRoutes: FastifyPluginAsyncZod<{
@@ -9,29 +10,21 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{
   /** Exports one person may download per hour: each reads their whole account. */
   perHour: number;
 }> = async (app, { accountExport, perHour }) => {
-  // A preHandler, after the auth plugin's hooks and the params check: only the signed-in owner's counts.
+  // A preHandler, after the params check and the access hook: only signed-in requests count.
   const perPerson = rateLimitHook(app, 'account-export', {
     max: perHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `export:${requireActor(request).userId}`,
+    keyGenerator: (request) => `export:${actorOf(request).userId}`,
   });
 
-  app.get(
-    '/api/users/:id/export',
-    {
-      preHandler: async (request) => {
-        requireActor(request);
-        await perPerson(request);
-      },
-      schema: {
-        tags: ['users'],
-        summary: 'Everything the signed-in person owns, as JSON (their own account only)',
-        params: UserIdParams,
-        response: { 200: AccountExport },
-      },
-    },
-    async (request, reply) => {
-      const data = await accountExport.export(requireActor(request), request.params.id);
+  app.route({
+    ...routeOf('exportAccount', {
+      tags: ['users'],
+      summary: 'Everything the signed-in person owns, as JSON (their own account only)',
+    }),
+    preHandler: perPerson,
+    handler: async (request, reply) => {
+      const data = await accountExport.export(actorOf(request), request.params.id);
       return reply
         .header('Cache-Control', 'no-store')
         .header(
@@ -40,5 +33,5 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{
         )
         .send(data);
     },
-  );
+  });
 };

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@stylebook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,8 +13,6 @@ import { createAccessTokens, newSigningKey } from '../identity/access-tokens.ts'
 import { createMedia } from '../media/media.module.ts';
 import { GOOGLE_ASSERTION_AUDIENCE, type GoogleIdentity } from '../identity/google.ts';
 import { loadSigningKey } from '../identity/identity.repository.ts';
-
-type ErrorReply = { message: string; code: string };
 
 describe('accounts API', () => {
   let t: TestApp;
@@ -65,7 +64,7 @@ describe('accounts API', () => {
           ...override,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json<ErrorReply>().message).toContain(message);
+        expect(response.json<ErrorBody>().message).toContain(message);
       }
     });
 
@@ -90,7 +89,7 @@ describe('accounts API', () => {
         username: existing.username.toUpperCase(),
       });
       expect(sameUsername.statusCode).toBe(409);
-      expect(sameUsername.json<ErrorReply>().message).toBe('This username is taken');
+      expect(sameUsername.json<ErrorBody>().message).toBe('This username is taken');
     });
 
     it('checks usernames: rules, reserved words and taken ones', async () => {

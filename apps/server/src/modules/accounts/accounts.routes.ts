@@ -1,18 +1,6 @@
-import {
-  GoogleCallbackBody,
-  GoogleCallbackResponse,
-  GoogleCompleteRegistrationBody,
-  RegisterBody,
-  SessionTokens,
-  UpdateUserBody,
-  UserIdParams,
-  UserProfileSummary,
-  UsernameCheckQuery,
-  UsernameCheckResponse,
-} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { AuthLimits } from '../identity/auth-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -23,72 +11,56 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accounts, limits, registrationsPerHour }) => {
   // Registration hashes a password and tells whether an email is taken: it spends the sign-in budgets,
   // and has an hourly cap of its own on new accounts.
-  const registrationLimit = {
+  const registrationLimit = { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } };
+  const tags = ['auth'];
+
+  app.route({
+    ...routeOf('registerUser', { tags, config: registrationLimit }),
     onRequest: limits.perIp,
-    config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
-  };
-  const register = {
-    ...registrationLimit,
     preHandler: limits.perEmail,
-    schema: { tags: ['auth'], body: RegisterBody, response: { 201: SessionTokens } },
-  };
+    handler: async (request, reply) => reply.status(201).send(await accounts.register(request.body, 'USER')),
+  });
 
-  app.post('/api/auth/register/user', register, async (request, reply) =>
-    reply.status(201).send(await accounts.register(request.body, 'USER')),
-  );
+  app.route({
+    ...routeOf('registerStylist', { tags, config: registrationLimit }),
+    onRequest: limits.perIp,
+    preHandler: limits.perEmail,
+    handler: async (request, reply) =>
+      reply.status(201).send(await accounts.register(request.body, 'STYLIST')),
+  });
 
-  app.post('/api/auth/register/stylist', register, async (request, reply) =>
-    reply.status(201).send(await accounts.register(request.body, 'STYLIST')),
-  );
+  app.route({
+    ...routeOf('googleCallback', { tags: ['auth'] }),
+    handler: async (request) => accounts.googleCallback(request.body.credential),
+  });
 
-  app.post(
-    '/api/auth/google/callback',
-    { schema: { tags: ['auth'], body: GoogleCallbackBody, response: { 200: GoogleCallbackResponse } } },
-    async (request) => accounts.googleCallback(request.body.credential),
-  );
+  app.route({
+    ...routeOf('googleCompleteRegistration', { tags, config: registrationLimit }),
+    onRequest: limits.perIp,
+    handler: async (request, reply) =>
+      reply.status(201).send(await accounts.completeGoogleRegistration(request.body)),
+  });
 
-  app.post(
-    '/api/auth/google/complete-registration',
-    {
-      ...registrationLimit,
-      schema: { tags: ['auth'], body: GoogleCompleteRegistrationBody, response: { 201: SessionTokens } },
-    },
-    async (request, reply) => reply.status(201).send(await accounts.completeGoogleRegistration(request.body)),
-  );
+  app.route({
+    ...routeOf('checkUsername', { tags: ['users'] }),
+    handler: async (request) => accounts.checkUsername(request.query.username),
+  });
 
-  app.get(
-    '/api/users/username/check',
-    {
-      schema: { tags: ['users'], querystring: UsernameCheckQuery, response: { 200: UsernameCheckResponse } },
-    },
-    async (request) => accounts.checkUsername(request.query.username),
-  );
+  app.route({
+    ...routeOf('getUserSummary', { tags: ['users'] }),
+    handler: async (request) => accounts.summary(request.params.id),
+  });
 
-  app.get(
-    '/api/users/:id/summary',
-    { schema: { tags: ['users'], params: UserIdParams, response: { 200: UserProfileSummary } } },
-    async (request) => accounts.summary(request.params.id),
-  );
+  app.route({
+    ...routeOf('updateUser', { tags: ['users'] }),
+    handler: async (request) => accounts.update(actorOf(request), request.params.id, request.body),
+  });
 
-  app.put(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        params: UserIdParams,
-        body: UpdateUserBody,
-        response: { 200: UserProfileSummary },
-      },
-    },
-    async (request) => accounts.update(requireActor(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/users/:id',
-    { schema: { tags: ['users'], params: UserIdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await accounts.delete(requireActor(request), request.params.id);
+  app.route({
+    ...routeOf('deleteUser', { tags: ['users'] }),
+    handler: async (request, reply) => {
+      await accounts.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

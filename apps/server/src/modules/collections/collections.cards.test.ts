@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   CollectionCard,
   FeaturedCollectionsPage,
+  RouteReply,
   SearchResults,
   UserCollections,
   UserProfile,
@@ -21,7 +22,7 @@ import {
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
 import { createFeedGenerations } from '../featured/featured.service.ts';
 
-type CollectionReply = { productCount: number; coverImageUrl: string | null; locked: boolean };
+type CollectionReply = RouteReply<'getCollection'>;
 
 /**
  * Someone's product filed into another person's public collection, then hidden by its owner

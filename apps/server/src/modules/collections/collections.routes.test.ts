@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, paidSubscriptions } from '../../db/schema/index.ts';
@@ -14,23 +15,8 @@ import {
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type CollectionReply = {
-  id: string;
-  name: string;
-  isPrivate: boolean;
-  isPaidSubscriberOnly: boolean;
-  isSaved: boolean;
-  isArchived: boolean;
-  locked: boolean;
-  coverImageUrl: string | null;
-  products: { id: string }[];
-  looks: { id: string }[];
-  productIds: string[];
-  lookIds: string[];
-  productCount: number;
-};
-type CardsReply = { collections: { id: string }[]; saved: { id: string }[] };
+type CollectionReply = RouteReply<'getCollection'>;
+type CardsReply = RouteReply<'listUserCollections'>;
 
 describe('collections API', () => {
   let t: TestApp;
@@ -65,7 +51,7 @@ describe('collections API', () => {
       expect((await call('POST', '/api/collections', null, { name: 'A' })).statusCode).toBe(401);
       const unverified = await registerAccount(t.app);
       const refused = await call('POST', '/api/collections', unverified.token, { name: 'A' });
-      expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+      expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
     });
 
     it('lets a USER create private collections only, with a 403 for public or paid-only', async () => {
@@ -87,7 +73,7 @@ describe('collections API', () => {
       ]) {
         const refused = await call('POST', '/api/collections', user.token, body);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json<ErrorReply>().message).toBe(
+        expect(refused.json<ErrorBody>().message).toBe(
           'Only stylists can create public or paid-only collections',
         );
       }
@@ -121,7 +107,7 @@ describe('collections API', () => {
       for (const [body, message] of cases) {
         const response = await call('POST', '/api/collections', stylist.token, body);
         expect(response.statusCode, message).toBe(400);
-        expect(response.json<ErrorReply>().message).toContain(message);
+        expect(response.json<ErrorBody>().message).toContain(message);
       }
       const [stored] = await t.database.db
         .select({ n: count() })
@@ -227,7 +213,7 @@ describe('collections API', () => {
       expect(renamed.json<CollectionReply>()).toMatchObject({ name: 'Renamed', isPrivate: true });
       const bad = await call('PUT', `/api/collections/${own.id}`, user.token, { name: '' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json<ErrorReply>().message).toContain('Collection name is required');
+      expect(bad.json<ErrorBody>().message).toContain('Collection name is required');
     });
 
     it('adds, reorders and removes products idempotently for the owner', async () => {
@@ -329,7 +315,7 @@ describe('collections API', () => {
           looks: collection.looks?.map(({ id }) => id) ?? [],
           product: (await call('GET', `/api/products/${productId}`, fan.token)).statusCode,
           look: (await call('GET', `/api/looks/${look.id}`, fan.token)).statusCode,
-          listed: products.json<{ items: { id: string }[] }>().items.some(({ id }) => id === productId),
+          listed: products.json<RouteReply<'listUserProducts'>>().items.some(({ id }) => id === productId),
         };
       };
       expect(await seen()).toEqual({

@@ -1,137 +1,86 @@
-import {
-  AddCollectionLookBody,
-  AddCollectionProductBody,
-  ArchivedCollections,
-  Collection,
-  CollectionItems,
-  CreateCollectionBody,
-  SaveState,
-  UpdateCollectionBody,
-  UserCollections,
-  UserIdParams,
-} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { CollectionsService } from './collections.service.ts';
 
-const CollectionParams = z.object({ id: z.uuid({ message: 'Collection not found' }) });
-const ProductItemParams = CollectionParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
-const LookItemParams = CollectionParams.extend({ lookId: z.uuid({ message: 'Look not found' }) });
 const tags = ['collections'];
-/** Creating and saving need a verified email (docs/product.md §2). */
-const verified = { requireVerifiedEmail: true };
 
 export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: CollectionsService }> = async (
   app,
   { collections },
 ) => {
-  app.get(
-    '/api/collections/archived',
-    { schema: { tags, response: { 200: ArchivedCollections } } },
-    (request) => collections.listArchived(requireActor(request)),
-  );
+  app.route({
+    ...routeOf('listArchivedCollections', { tags }),
+    handler: (request) => collections.listArchived(actorOf(request)),
+  });
 
-  app.post(
-    '/api/collections',
-    { config: verified, schema: { tags, body: CreateCollectionBody, response: { 201: Collection } } },
-    async (request, reply) =>
-      reply.status(201).send(await collections.create(requireActor(request), request.body)),
-  );
+  app.route({
+    ...routeOf('createCollection', { tags }),
+    handler: async (request, reply) =>
+      reply.status(201).send(await collections.create(actorOf(request), request.body)),
+  });
 
-  app.get(
-    '/api/collections/:id',
-    {
-      config: { shareable: true },
-      schema: { tags, params: CollectionParams, response: { 200: Collection } },
-    },
-    (request) => collections.get(request.params.id, request.actor),
-  );
+  app.route({
+    ...routeOf('getCollection', { config: { shareable: true }, tags }),
+    handler: (request) => collections.get(request.params.id, request.actor),
+  });
 
-  app.put(
-    '/api/collections/:id',
-    { schema: { tags, params: CollectionParams, body: UpdateCollectionBody, response: { 200: Collection } } },
-    (request) => collections.update(requireActor(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf('updateCollection', { tags }),
+    handler: (request) => collections.update(actorOf(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/collections/:id',
-    { schema: { tags, params: CollectionParams } },
-    async (request, reply) => {
-      await collections.delete(requireActor(request), request.params.id);
+  app.route({
+    ...routeOf('deleteCollection', { tags }),
+    handler: async (request, reply) => {
+      await collections.delete(actorOf(request), request.params.id);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.put(
-    '/api/collections/:id/archive',
-    { schema: { tags, params: CollectionParams, response: { 200: Collection } } },
-    (request) => collections.setArchived(requireActor(request), request.params.id, true),
-  );
+  app.route({
+    ...routeOf('archiveCollection', { tags }),
+    handler: (request) => collections.setArchived(actorOf(request), request.params.id, true),
+  });
 
-  app.put(
-    '/api/collections/:id/unarchive',
-    { schema: { tags, params: CollectionParams, response: { 200: Collection } } },
-    (request) => collections.setArchived(requireActor(request), request.params.id, false),
-  );
+  app.route({
+    ...routeOf('unarchiveCollection', { tags }),
+    handler: (request) => collections.setArchived(actorOf(request), request.params.id, false),
+  });
 
-  app.post(
-    '/api/collections/:id/products',
-    {
-      schema: {
-        tags,
-        params: CollectionParams,
-        body: AddCollectionProductBody,
-        response: { 200: CollectionItems },
-      },
-    },
-    (request) => collections.addProduct(requireActor(request), request.params.id, request.body.productId),
-  );
+  app.route({
+    ...routeOf('addCollectionProduct', { tags }),
+    handler: (request) => collections.addProduct(actorOf(request), request.params.id, request.body.productId),
+  });
 
-  app.delete(
-    '/api/collections/:id/products/:productId',
-    { schema: { tags, params: ProductItemParams, response: { 200: CollectionItems } } },
-    (request) =>
-      collections.removeProduct(requireActor(request), request.params.id, request.params.productId),
-  );
+  app.route({
+    ...routeOf('removeCollectionProduct', { tags }),
+    handler: (request) =>
+      collections.removeProduct(actorOf(request), request.params.id, request.params.productId),
+  });
 
-  app.post(
-    '/api/collections/:id/looks',
-    {
-      schema: {
-        tags,
-        params: CollectionParams,
-        body: AddCollectionLookBody,
-        response: { 200: CollectionItems },
-      },
-    },
-    (request) => collections.addLook(requireActor(request), request.params.id, request.body.lookId),
-  );
+  app.route({
+    ...routeOf('addCollectionLook', { tags }),
+    handler: (request) => collections.addLook(actorOf(request), request.params.id, request.body.lookId),
+  });
 
-  app.delete(
-    '/api/collections/:id/looks/:lookId',
-    { schema: { tags, params: LookItemParams, response: { 200: CollectionItems } } },
-    (request) => collections.removeLook(requireActor(request), request.params.id, request.params.lookId),
-  );
+  app.route({
+    ...routeOf('removeCollectionLook', { tags }),
+    handler: (request) => collections.removeLook(actorOf(request), request.params.id, request.params.lookId),
+  });
 
-  app.post(
-    '/api/collections/:id/save',
-    { config: verified, schema: { tags, params: CollectionParams, response: { 200: SaveState } } },
-    (request) => collections.save(requireActor(request), request.params.id),
-  );
+  app.route({
+    ...routeOf('saveCollection', { tags }),
+    handler: (request) => collections.save(actorOf(request), request.params.id),
+  });
 
-  app.delete(
-    '/api/collections/:id/save',
-    { config: verified, schema: { tags, params: CollectionParams, response: { 200: SaveState } } },
-    (request) => collections.unsave(requireActor(request), request.params.id),
-  );
+  app.route({
+    ...routeOf('unsaveCollection', { tags }),
+    handler: (request) => collections.unsave(actorOf(request), request.params.id),
+  });
 
-  app.get(
-    '/api/users/:id/collections',
-    {
-      config: { shareable: true },
-      schema: { tags, params: UserIdParams, response: { 200: UserCollections } },
-    },
-    (request) => collections.listOfUser(request.params.id, request.actor),
-  );
+  app.route({
+    ...routeOf('listUserCollections', { config: { shareable: true }, tags }),
+    handler: (request) => collections.listOfUser(request.params.id, request.actor),
+  });
 };

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { addDays, dayOf, startOfDay, type Currency, type Dashboard } from '@stylebook/contracts';
 import { inArray, sql } from 'drizzle-orm';
@@ -23,8 +24,6 @@ import { auditLedger } from '../../test/ledger-audit.ts';
 import { subscriptionCharge } from '../paid-subscriptions/paid-subscriptions.service.ts';
 import { createLedger } from '../wallet/ledger.ts';
 import { topUpTransaction } from '../wallet/wallet.service.ts';
-
-type ErrorReply = { message: string; code: string };
 
 describe('GET /api/dashboard', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
@@ -67,12 +66,12 @@ describe('GET /api/dashboard', () => {
   it('requires a signed-in stylist', async () => {
     const anonymous = await request('GET', '/api/dashboard', null);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+    expect(anonymous.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
 
     const shopper = await registerVerifiedAccount(t.app);
     const refused = await request('GET', '/api/dashboard?from=2025-03-01&to=2025-03-03', shopper.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<ErrorReply>()).toEqual({
+    expect(refused.json<ErrorBody>()).toEqual({
       code: 'FORBIDDEN',
       message: 'Only stylists have a dashboard',
     });
@@ -95,8 +94,8 @@ describe('GET /api/dashboard', () => {
     for (const [query, message] of cases) {
       const reply = await request('GET', `/api/dashboard${query}`, stylist.token);
       expect(reply.statusCode, query).toBe(400);
-      expect(reply.json<ErrorReply>().code).toBe('VALIDATION');
-      expect(reply.json<ErrorReply>().message).toMatch(message);
+      expect(reply.json<ErrorBody>().code).toBe('VALIDATION');
+      expect(reply.json<ErrorBody>().message).toMatch(message);
     }
     const leapYear = await dashboardOf(stylist.token, '?from=2024-01-01&to=2024-12-31');
     expect(leapYear.series.clicks).toHaveLength(366);

@@ -1,6 +1,6 @@
-import { Dashboard, DashboardQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
@@ -9,17 +9,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app,
   { dashboard },
 ) => {
-  app.get(
-    '/api/dashboard',
-    {
-      schema: {
-        tags,
-        summary:
-          "Stylists: the caller's subscribers, paid subscribers, earnings, likes, saves and purchase-link clicks per UTC day, from and to included (at most 366 days, ending today at the latest; default the last 30)",
-        querystring: DashboardQuery,
-        response: { 200: Dashboard },
-      },
-    },
-    (request) => dashboard.dashboard(requireActor(request), request.query),
-  );
+  app.route({
+    ...routeOf('dashboard', {
+      tags,
+      summary:
+        "Stylists: the caller's subscribers, paid subscribers, earnings, likes, saves and purchase-link clicks per UTC day, from and to included (at most 366 days, ending today at the latest; default the last 30)",
+    }),
+    handler: (request) => dashboard.dashboard(actorOf(request), request.query),
+  });
 };

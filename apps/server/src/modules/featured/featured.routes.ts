@@ -1,5 +1,5 @@
-import { ErrorBody, FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { FeaturedService } from './featured.service.ts';
 
@@ -7,33 +7,23 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
   app,
   { featured },
 ) => {
-  app.get(
-    '/api/featured/products',
-    {
+  app.route({
+    ...routeOf('featuredProducts', {
       config: { shareable: true },
-      schema: {
-        tags: ['featured'],
-        summary: 'Featured tab 1: public products of stylists and featured products',
-        querystring: FeedQuery,
-        response: { 200: FeaturedProductsPage, 400: ErrorBody },
-      },
-    },
+      tags: ['featured'],
+      summary: 'Featured tab 1: public products of stylists and featured products',
+    }),
     // The page comes serialized from cached cards; its tests check it against FeaturedProductsPage.
-    async (request, reply) =>
+    handler: async (request, reply) =>
       sendSerialized(reply, await featured.productsPage(request.query, request.actor?.userId ?? null)),
-  );
+  });
 
-  app.get(
-    '/api/featured/collections',
-    {
+  app.route({
+    ...routeOf('featuredCollections', {
       config: { shareable: true },
-      schema: {
-        tags: ['featured'],
-        summary: 'Featured tab 2: public and paid-only collections of stylists',
-        querystring: FeedQuery,
-        response: { 200: FeaturedCollectionsPage, 400: ErrorBody },
-      },
-    },
-    (request) => featured.collectionsPage(request.query, request.actor?.userId ?? null),
-  );
+      tags: ['featured'],
+      summary: 'Featured tab 2: public and paid-only collections of stylists',
+    }),
+    handler: (request) => featured.collectionsPage(request.query, request.actor?.userId ?? null),
+  });
 };

@@ -1,4 +1,4 @@
-import type { PresignResponse } from '@stylebook/contracts';
+import type { ErrorBody, PresignResponse, RouteReply } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,6 @@ import {
 
 const SUPPORT = 'help@stylebook.test';
 const ORIGIN = 'https://stylebook.test';
-
-type ErrorReply = { message: string; code: string };
 
 describe('POST /api/feedback', () => {
   let t: TestApp;
@@ -75,13 +73,13 @@ describe('POST /api/feedback', () => {
     it('refuses a bad or expired token rather than taking it as signed out', async () => {
       const reply = await send({ message: 'Hello', email: 'a@example.com' }, { token: 'not-a-token' });
       expect(reply.statusCode).toBe(401);
-      expect(reply.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+      expect(reply.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
     });
 
     it('asks a signed-out visitor for an email address to answer', async () => {
       const reply = await send({ message: 'The feed is lovely' });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json<ErrorReply>()).toEqual({
+      expect(reply.json<ErrorBody>()).toEqual({
         message: 'Please enter your email address so we can reply',
         code: 'VALIDATION',
       });
@@ -91,7 +89,7 @@ describe('POST /api/feedback', () => {
     it('takes a signed-out visitor’s feedback with their address as Reply-To', async () => {
       const reply = await send({ message: 'Can I sign up with Apple?', email: ' Visitor@Example.com ' });
       expect(reply.statusCode).toBe(201);
-      const { id } = reply.json<{ id: string }>();
+      const { id } = reply.json<RouteReply<'sendFeedback'>>();
       expect(await storedFeedback(id)).toMatchObject({
         userId: null,
         replyTo: 'visitor@example.com',
@@ -124,7 +122,7 @@ describe('POST /api/feedback', () => {
         { token: person.token },
       );
       expect(reply.statusCode).toBe(201);
-      const { id } = reply.json<{ id: string }>();
+      const { id } = reply.json<RouteReply<'sendFeedback'>>();
       expect(await storedFeedback(id)).toMatchObject({
         userId: person.user.id,
         replyTo: person.email,
@@ -161,8 +159,8 @@ describe('POST /api/feedback', () => {
       const before = await t.database.db.$count(feedback);
       const reply = await send({ email: 'v@example.com', ...body });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json<ErrorReply>().code).toBe('VALIDATION');
-      expect(reply.json<ErrorReply>().message).toContain(message);
+      expect(reply.json<ErrorBody>().code).toBe('VALIDATION');
+      expect(reply.json<ErrorBody>().message).toContain(message);
       expect(await t.database.db.$count(feedback)).toBe(before);
     });
 
@@ -170,7 +168,7 @@ describe('POST /api/feedback', () => {
       const message = `${'a'.repeat(2000)}\n\n${'b'.repeat(2998)}`;
       const reply = await send({ message: `  ${message}  `, email: 'v@example.com' });
       expect(reply.statusCode).toBe(201);
-      expect((await storedFeedback(reply.json<{ id: string }>().id))?.message).toBe(message);
+      expect((await storedFeedback(reply.json<RouteReply<'sendFeedback'>>().id))?.message).toBe(message);
     });
 
     it('drops fields the contract does not know', async () => {
@@ -181,7 +179,7 @@ describe('POST /api/feedback', () => {
         replyTo: 'y@example.com',
       });
       expect(reply.statusCode).toBe(201);
-      expect(await storedFeedback(reply.json<{ id: string }>().id)).toMatchObject({
+      expect(await storedFeedback(reply.json<RouteReply<'sendFeedback'>>().id)).toMatchObject({
         userId: null,
         replyTo: 'v@example.com',
       });
@@ -195,7 +193,9 @@ describe('POST /api/feedback', () => {
       expect(attachmentUrl).toMatch(/^\/media\/uploads\/feedbackAttachment\//);
       const reply = await send({ message: 'The button overlaps', attachmentUrl }, { token: person.token });
       expect(reply.statusCode).toBe(201);
-      expect((await storedFeedback(reply.json<{ id: string }>().id))?.attachmentUrl).toBe(attachmentUrl);
+      expect((await storedFeedback(reply.json<RouteReply<'sendFeedback'>>().id))?.attachmentUrl).toBe(
+        attachmentUrl,
+      );
       const [mail] = await readMailbox(t.app, SUPPORT);
       expect(mail!.text).toContain(`Attachment: ${ORIGIN}${attachmentUrl}`);
       // The checked image is served, so support can open the link.
@@ -251,7 +251,7 @@ describe('POST /api/feedback', () => {
       for (const [token, attachmentUrl, message] of cases) {
         const reply = await send({ message: 'See attached', attachmentUrl }, { token });
         expect(reply.statusCode, attachmentUrl).toBe(400);
-        expect(reply.json<ErrorReply>()).toEqual({ message, code: 'VALIDATION' });
+        expect(reply.json<ErrorBody>()).toEqual({ message, code: 'VALIDATION' });
       }
       // A visitor may not take a signed-in person's upload either.
       const taken = await send({ message: 'Mine now', email: 'v@example.com', attachmentUrl: othersUpload });
@@ -270,7 +270,7 @@ describe('POST /api/feedback', () => {
         payload: { avatarUrl: attachmentUrl },
       });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json<ErrorReply>().message).toBe('Images must be uploaded first');
+      expect(reply.json<ErrorBody>().message).toBe('Images must be uploaded first');
     });
   });
 
@@ -282,7 +282,7 @@ describe('POST /api/feedback', () => {
       }
       const refused = await send({ message: 'One more' }, { token: person.token });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json<ErrorReply>()).toEqual({
+      expect(refused.json<ErrorBody>()).toEqual({
         message: expect.stringMatching(/^Too many requests\. Try again in \d+ minutes?\.$/),
         code: 'RATE_LIMITED',
       });
@@ -304,7 +304,7 @@ describe('POST /api/feedback', () => {
         await send({ message: 'From an account', email: 'v@example.com' }, { ip, token: person.token }),
       ]) {
         expect(reply.statusCode).toBe(429);
-        expect(reply.json<ErrorReply>().code).toBe('RATE_LIMITED');
+        expect(reply.json<ErrorBody>().code).toBe('RATE_LIMITED');
       }
       expect((await send({ message: 'Elsewhere', email: 'v@example.com' })).statusCode).toBe(201);
     });
@@ -321,7 +321,7 @@ describe('POST /api/feedback', () => {
       for (let i = 0; i < 10; i++) expect((await presign()).statusCode).toBe(200);
       const refused = await presign();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json<ErrorReply>().code).toBe('RATE_LIMITED');
+      expect(refused.json<ErrorBody>().code).toBe('RATE_LIMITED');
     });
   });
 
@@ -329,7 +329,7 @@ describe('POST /api/feedback', () => {
     const person = await registerVerifiedAccount(t.app);
     const attachmentUrl = await uploadAttachment(person.token);
     const reply = await send({ message: 'Bye', attachmentUrl }, { token: person.token });
-    const { id } = reply.json<{ id: string }>();
+    const { id } = reply.json<RouteReply<'sendFeedback'>>();
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${person.user.id}`,

@@ -1,6 +1,6 @@
-import { CreateFeedbackBody, FeedbackCreated } from '@stylebook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
@@ -30,20 +30,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     if (request.actor) await perPersonLimit(request);
   };
 
-  app.post(
-    '/api/feedback',
-    {
-      onRequest: [perIp, perPerson],
-      schema: {
-        tags: ['feedback'],
-        summary: 'Sends feedback to support; signed-out visitors give an email address to answer',
-        body: CreateFeedbackBody,
-        response: { 201: FeedbackCreated },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf('sendFeedback', {
+      tags: ['feedback'],
+      summary: 'Sends feedback to support; signed-out visitors give an email address to answer',
+    }),
+    onRequest: [perIp, perPerson],
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(await feedback.send(request.actor, request.body, { userAgent: request.headers['user-agent'] })),
-  );
+  });
 };

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../db/schema/index.ts';
@@ -10,11 +11,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type PagedUsersReply = {
-  items: { id: string; username: string; isSubscribed: boolean }[];
-  pagination: { page: number; pages: number };
-};
+type PagedUsersReply = RouteReply<'listSubscribers'>;
 
 describe('follows API', () => {
   let t: TestApp;
@@ -45,10 +42,10 @@ describe('follows API', () => {
       for (const method of ['POST', 'DELETE'] as const) {
         const anonymous = await call(method, `/api/users/${target.id}/subscribe`, null);
         expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+        expect(anonymous.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
         const refused = await call(method, `/api/users/${target.id}/subscribe`, unverified.token);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+        expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
       }
     });
 
@@ -57,13 +54,13 @@ describe('follows API', () => {
       for (const method of ['POST', 'DELETE'] as const) {
         const self = await call(method, `/api/users/${me.user.id}/subscribe`, me.token);
         expect(self.statusCode).toBe(400);
-        expect(self.json<ErrorReply>()).toEqual({
+        expect(self.json<ErrorBody>()).toEqual({
           message: 'You cannot subscribe to yourself',
           code: 'VALIDATION',
         });
         const unknown = await call(method, `/api/users/${randomUUID()}/subscribe`, me.token);
         expect(unknown.statusCode).toBe(404);
-        expect(unknown.json<ErrorReply>()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+        expect(unknown.json<ErrorBody>()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
         const malformed = await call(method, '/api/users/not-an-id/subscribe', me.token);
         expect(malformed.statusCode).toBe(400);
       }
@@ -115,12 +112,12 @@ describe('follows API', () => {
       for (const list of ['subscribers', 'subscribedTo']) {
         const unknown = await call('GET', `/api/users/${randomUUID()}/${list}`, null);
         expect(unknown.statusCode).toBe(404);
-        expect(unknown.json<ErrorReply>()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+        expect(unknown.json<ErrorBody>()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
         const target = await newUser(t.database.db);
         for (const query of ['page=0', 'limit=0', 'limit=101', 'page=x']) {
           const bad = await call('GET', `/api/users/${target.id}/${list}?${query}`, null);
           expect(bad.statusCode, `${list}?${query}`).toBe(400);
-          expect(bad.json<ErrorReply>().code).toBe('VALIDATION');
+          expect(bad.json<ErrorBody>().code).toBe('VALIDATION');
         }
       }
     });

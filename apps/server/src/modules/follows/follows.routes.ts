@@ -1,68 +1,36 @@
-import { PagedUsers, PageQuery, FollowState, UserIdParams } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { FollowsService } from './follows.service.ts';
 
 const tags = ['users'];
-/** Following needs a verified email (docs/product.md §2). */
-const verified = { requireVerifiedEmail: true };
 
 export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> = async (app, { follows }) => {
-  app.post(
-    '/api/users/:id/subscribe',
-    {
-      config: verified,
-      schema: {
-        tags,
-        summary: 'Follow a person (free subscription); idempotent',
-        params: UserIdParams,
-        response: { 200: FollowState },
-      },
-    },
-    (request) => follows.follow(requireActor(request), request.params.id),
-  );
+  app.route({
+    ...routeOf('subscribe', { tags, summary: 'Follow a person (free subscription); idempotent' }),
+    handler: (request) => follows.follow(actorOf(request), request.params.id),
+  });
 
-  app.delete(
-    '/api/users/:id/subscribe',
-    {
-      config: verified,
-      schema: {
-        tags,
-        summary: 'Stop following a person; idempotent',
-        params: UserIdParams,
-        response: { 200: FollowState },
-      },
-    },
-    (request) => follows.unfollow(requireActor(request), request.params.id),
-  );
+  app.route({
+    ...routeOf('unsubscribe', { tags, summary: 'Stop following a person; idempotent' }),
+    handler: (request) => follows.unfollow(actorOf(request), request.params.id),
+  });
 
-  app.get(
-    '/api/users/:id/subscribers',
-    {
+  app.route({
+    ...routeOf('listSubscribers', {
       config: { shareable: true },
-      schema: {
-        tags,
-        summary: "The person's subscribers, most recent first",
-        params: UserIdParams,
-        querystring: PageQuery,
-        response: { 200: PagedUsers },
-      },
-    },
-    (request) => follows.followers(request.params.id, request.actor, request.query),
-  );
+      tags,
+      summary: "The person's subscribers, most recent first",
+    }),
+    handler: (request) => follows.followers(request.params.id, request.actor, request.query),
+  });
 
-  app.get(
-    '/api/users/:id/subscribedTo',
-    {
+  app.route({
+    ...routeOf('listSubscribedTo', {
       config: { shareable: true },
-      schema: {
-        tags,
-        summary: 'The people the person subscribes to, most recent first',
-        params: UserIdParams,
-        querystring: PageQuery,
-        response: { 200: PagedUsers },
-      },
-    },
-    (request) => follows.following(request.params.id, request.actor, request.query),
-  );
+      tags,
+      summary: 'The people the person subscribes to, most recent first',
+    }),
+    handler: (request) => follows.following(request.params.id, request.actor, request.query),
+  });
 };

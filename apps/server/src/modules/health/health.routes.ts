@@ -1,5 +1,5 @@
-import { HealthResponse } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pingDatabase } from '../../db/client.ts';
@@ -12,16 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Dr
 ) => {
   const startedAt = Date.now();
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the API and its database',
-        response: { 200: HealthResponse, 503: HealthResponse },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf('health', { tags: ['health'], summary: 'Readiness: the API and its database' }),
+    handler: async (_request, reply) => {
       const latencyMs = await pingDatabase(database.db);
       const reachable = latencyMs !== null;
       return reply.status(reachable && !drain.started ? 200 : 503).send({
@@ -30,12 +23,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; drain: Dr
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       });
     },
-  );
+  });
 
   // Liveness touches nothing: load balancers use it, and the bench uses it as its no-op baseline.
   app.get(
     '/api/health/live',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness',

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, refreshTokens } from '../../db/schema/index.ts';
 import {
@@ -14,7 +15,9 @@ import {
 import { createAccessTokens } from './access-tokens.ts';
 import { loadSigningKey } from './identity.repository.ts';
 
-const json = (response: { json: <T>() => T }) => response.json<{ message: string; code: string }>();
+type Tokens = RouteReply<'signIn'>;
+
+const json = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 
 describe('identity API', () => {
   let t: TestApp;
@@ -111,7 +114,7 @@ describe('identity API', () => {
       const account = await registerAccount(t.app);
       const first = await post('/identity/token', { refreshToken: account.refreshToken });
       expect(first.statusCode).toBe(200);
-      const rotated = first.json<{ refreshToken: string; token: string }>();
+      const rotated = first.json<Tokens>();
       expect(rotated.refreshToken).not.toBe(account.refreshToken);
 
       await rotatedLongAgo(account.user.id);
@@ -137,7 +140,7 @@ describe('identity API', () => {
       const third = await post('/identity/token', { refreshToken: account.refreshToken });
       expect(third.statusCode).toBe(200);
       for (const response of [first!, second!, third]) {
-        const tokens = response.json<{ token: string; refreshToken: string }>();
+        const tokens = response.json<Tokens>();
         expect(
           (await t.app.inject({ url: '/identity/sessions', headers: bearer(tokens.token) })).statusCode,
         ).toBe(200);
@@ -145,7 +148,7 @@ describe('identity API', () => {
       }
       const sessions = (
         await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })
-      ).json<{ sessions: unknown[] }>().sessions;
+      ).json<RouteReply<'listSessions'>>().sessions;
       expect(sessions).toHaveLength(1);
     });
 
@@ -156,9 +159,7 @@ describe('identity API', () => {
       const sixteenMinutesAgo = new Date(Date.now() - 16 * 60 * 1000);
       const sessionId = (
         await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })
-      ).json<{
-        sessions: { id: string }[];
-      }>().sessions[0]!.id;
+      ).json<RouteReply<'listSessions'>>().sessions[0]!.id;
       const expired = await tokens.sign({ userId: account.user.id, sessionId }, sixteenMinutesAgo);
 
       const refused = await t.app.inject({ url: '/identity/sessions', headers: bearer(expired) });
@@ -172,9 +173,7 @@ describe('identity API', () => {
       const account = await registerAccount(t.app);
       const second = (
         await post('/identity/sign-in', { email: account.email, password: account.password })
-      ).json<{
-        refreshToken: string;
-      }>();
+      ).json<Tokens>();
       expect((await post('/identity/sign-out', { refreshToken: account.refreshToken })).statusCode).toBe(204);
       expect((await post('/identity/token', { refreshToken: account.refreshToken })).statusCode).toBe(401);
       expect((await post('/identity/token', { refreshToken: second.refreshToken })).statusCode).toBe(200);
@@ -209,7 +208,7 @@ describe('identity API', () => {
       const confirmed = await post('/identity/verification/confirm', { oobCode: code });
       expect(confirmed.statusCode).toBe(200);
       const signedIn = await post('/identity/sign-in', { email: account.email, password: account.password });
-      expect(signedIn.json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(true);
+      expect(signedIn.json<Tokens>().user.emailVerified).toBe(true);
 
       const again = await post('/identity/verification/confirm', { oobCode: code });
       expect(again.statusCode).toBe(400);
@@ -306,9 +305,7 @@ describe('identity API', () => {
       const account = await registerAccount(t.app);
       const other = (
         await post('/identity/sign-in', { email: account.email, password: account.password })
-      ).json<{
-        refreshToken: string;
-      }>();
+      ).json<Tokens>();
 
       const wrong = await post(
         '/identity/password',
@@ -336,13 +333,11 @@ describe('identity API', () => {
         bearer(account.token),
       );
       expect(extension.statusCode).toBe(200);
-      const extensionRefresh = extension.json<{ refreshToken: string }>().refreshToken;
+      const extensionRefresh = extension.json<Tokens>().refreshToken;
 
-      const listed = (
-        await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })
-      ).json<{
-        sessions: { id: string; client: string; current: boolean }[];
-      }>().sessions;
+      const listed = (await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })).json<
+        RouteReply<'listSessions'>
+      >().sessions;
       expect(listed.map((s) => [s.client, s.current]).sort()).toEqual([
         ['extension', false],
         ['web', true],
@@ -411,9 +406,7 @@ describe('identity API', () => {
 
     it('after a rotated refresh token is reused', async () => {
       const account = await registerAccount(t.app);
-      const rotated = (await post('/identity/token', { refreshToken: account.refreshToken })).json<{
-        token: string;
-      }>();
+      const rotated = (await post('/identity/token', { refreshToken: account.refreshToken })).json<Tokens>();
       await rotatedLongAgo(account.user.id);
       expect((await post('/identity/token', { refreshToken: account.refreshToken })).statusCode).toBe(401);
       await expectDead(account.token, account.user.id);
@@ -424,16 +417,16 @@ describe('identity API', () => {
       const account = await registerAccount(t.app);
       const other = (
         await post('/identity/sign-in', { email: account.email, password: account.password })
-      ).json<{ token: string; refreshToken: string }>();
+      ).json<Tokens>();
       expect((await post('/identity/sign-out', { refreshToken: other.refreshToken })).statusCode).toBe(204);
       await expectDead(other.token, account.user.id);
 
       const extension = (
         await post('/identity/extension-session', { source: 'chrome' }, bearer(account.token))
-      ).json<{ token: string }>();
+      ).json<Tokens>();
       const sessions = (
         await t.app.inject({ url: '/identity/sessions', headers: bearer(account.token) })
-      ).json<{ sessions: { id: string; client: string }[] }>().sessions;
+      ).json<RouteReply<'listSessions'>>().sessions;
       const extensionSession = sessions.find((session) => session.client === 'extension')!;
       await t.app.inject({
         method: 'DELETE',

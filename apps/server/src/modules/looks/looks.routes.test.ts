@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looks } from '../../db/schema/index.ts';
@@ -12,13 +13,7 @@ import {
   requestsTo,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type LookReply = {
-  id: string;
-  title: string;
-  products: { product: { id: string }; x: number | null; y: number | null }[];
-  tags: { productId: string; x: number; y: number }[];
-};
+type LookReply = RouteReply<'getLook'>;
 
 describe('looks API', () => {
   let t: TestApp;
@@ -56,11 +51,9 @@ describe('looks API', () => {
     expect(look.products.map(({ product }) => product.id)).toEqual([a.id, b.id]);
     expect(look.tags).toEqual([{ productId: a.id, x: 0.25, y: 0.5 }]);
     const collection = await call('GET', `/api/collections/${own.id}`, person.token);
-    expect(collection.json<{ lookIds: string[] }>().lookIds).toEqual([look.id]);
+    expect(collection.json<RouteReply<'getCollection'>>().lookIds).toEqual([look.id]);
     const reread = await call('GET', `/api/looks/${look.id}`, person.token);
-    expect(reread.json<{ collections: { id: string }[] }>().collections.map(({ id }) => id)).toEqual([
-      own.id,
-    ]);
+    expect(reread.json<LookReply>().collections.map(({ id }) => id)).toEqual([own.id]);
     // Only in a private collection: hidden from everyone else (docs/product.md §4).
     expect((await call('GET', `/api/looks/${look.id}`, null)).statusCode).toBe(404);
   });
@@ -74,9 +67,9 @@ describe('looks API', () => {
       productIds: [b.id],
     });
     const forOthers = await call('GET', `/api/users/${person.user.id}/looks`, null);
-    expect(forOthers.json<{ looks: { productCount: number }[] }>().looks[0]?.productCount).toBe(1);
+    expect(forOthers.json<RouteReply<'listUserLooks'>>().looks[0]?.productCount).toBe(1);
     const forOwner = await call('GET', `/api/users/${person.user.id}/looks`, person.token);
-    expect(forOwner.json<{ looks: { productCount: number }[] }>().looks[0]?.productCount).toBe(2);
+    expect(forOwner.json<RouteReply<'listUserLooks'>>().looks[0]?.productCount).toBe(2);
   });
 
   it('requires a verified email and answers 400 for bad input, storing nothing', async () => {
@@ -84,7 +77,7 @@ describe('looks API', () => {
     const valid = { title: 'A', coverImageUrl: await imageOf(unverified.user.id) };
     expect((await call('POST', '/api/looks', null, valid)).statusCode).toBe(401);
     const refused = await call('POST', '/api/looks', unverified.token, valid);
-    expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
     const person = await verifiedPerson();
     const cover = await imageOf(person.user.id);
     const product = await newProduct(t.database.db, { ownerId: person.user.id });
@@ -97,7 +90,7 @@ describe('looks API', () => {
     for (const [body, message] of cases) {
       const response = await call('POST', '/api/looks', person.token, body);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json<ErrorReply>().message).toContain(message);
+      expect(response.json<ErrorBody>().message).toContain(message);
     }
     const [stored] = await t.database.db
       .select({ n: count() })
@@ -140,9 +133,9 @@ describe('looks API', () => {
     }
     expect((await call('GET', `/api/looks/${privateLook.id}`, owner.token)).statusCode).toBe(200);
     const listed = await call('GET', `/api/users/${owner.user.id}/looks`, other.token);
-    expect(listed.json<{ looks: { id: string }[] }>().looks.map(({ id }) => id)).toEqual([look.id]);
+    expect(listed.json<RouteReply<'listUserLooks'>>().looks.map(({ id }) => id)).toEqual([look.id]);
     const own = await call('GET', `/api/users/${owner.user.id}/looks`, owner.token);
-    expect(own.json<{ looks: { id: string }[] }>().looks.map(({ id }) => id)).toEqual([
+    expect(own.json<RouteReply<'listUserLooks'>>().looks.map(({ id }) => id)).toEqual([
       privateLook.id,
       look.id,
     ]);
@@ -225,7 +218,7 @@ describe('looks API', () => {
     const unverified = await registerAccount(t.app);
     const refused = await call('POST', url, unverified.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
 
     expect((await call('POST', url, fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });
     expect((await call('POST', url, fan.token)).json()).toEqual({ likeCount: 1, likedByMe: true });

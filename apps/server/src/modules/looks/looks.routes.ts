@@ -1,74 +1,57 @@
-import {
-  CreateLookBody,
-  LikeState,
-  Look,
-  LookProductInput,
-  UpdateLookBody,
-  UserIdParams,
-  UserLooks,
-} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { LooksService } from './looks.service.ts';
 
-const LookParams = z.object({ id: z.uuid({ message: 'Look not found' }) });
-const LookProductParams = LookParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 const tags = ['looks'];
-/** Creating and liking need a verified email (docs/product.md §2). */
-const verified = { requireVerifiedEmail: true };
 
 export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async (app, { looks }) => {
-  app.post(
-    '/api/looks',
-    { config: verified, schema: { tags, body: CreateLookBody, response: { 201: Look } } },
-    async (request, reply) => reply.status(201).send(await looks.create(requireActor(request), request.body)),
-  );
-
-  app.get(
-    '/api/looks/:id',
-    { config: { shareable: true }, schema: { tags, params: LookParams, response: { 200: Look } } },
-    (request) => looks.get(request.params.id, request.actor),
-  );
-
-  app.put(
-    '/api/looks/:id',
-    { schema: { tags, params: LookParams, body: UpdateLookBody, response: { 200: Look } } },
-    (request) => looks.update(requireActor(request), request.params.id, request.body),
-  );
-
-  app.delete('/api/looks/:id', { schema: { tags, params: LookParams } }, async (request, reply) => {
-    await looks.delete(requireActor(request), request.params.id);
-    return reply.status(204).send();
+  app.route({
+    ...routeOf('createLook', { tags }),
+    handler: async (request, reply) =>
+      reply.status(201).send(await looks.create(actorOf(request), request.body)),
   });
 
-  app.post(
-    '/api/looks/:id/products',
-    { schema: { tags, params: LookParams, body: LookProductInput, response: { 200: Look } } },
-    (request) => looks.addProduct(requireActor(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf('getLook', { config: { shareable: true }, tags }),
+    handler: (request) => looks.get(request.params.id, request.actor),
+  });
 
-  app.delete(
-    '/api/looks/:id/products/:productId',
-    { schema: { tags, params: LookProductParams, response: { 200: Look } } },
-    (request) => looks.removeProduct(requireActor(request), request.params.id, request.params.productId),
-  );
+  app.route({
+    ...routeOf('updateLook', { tags }),
+    handler: (request) => looks.update(actorOf(request), request.params.id, request.body),
+  });
 
-  app.post(
-    '/api/looks/:id/like',
-    { config: verified, schema: { tags, params: LookParams, response: { 200: LikeState } } },
-    (request) => looks.setLiked(requireActor(request), request.params.id, true),
-  );
+  app.route({
+    ...routeOf('deleteLook', { tags }),
+    handler: async (request, reply) => {
+      await looks.delete(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  });
 
-  app.delete(
-    '/api/looks/:id/like',
-    { config: verified, schema: { tags, params: LookParams, response: { 200: LikeState } } },
-    (request) => looks.setLiked(requireActor(request), request.params.id, false),
-  );
+  app.route({
+    ...routeOf('addLookProduct', { tags }),
+    handler: (request) => looks.addProduct(actorOf(request), request.params.id, request.body),
+  });
 
-  app.get(
-    '/api/users/:id/looks',
-    { config: { shareable: true }, schema: { tags, params: UserIdParams, response: { 200: UserLooks } } },
-    (request) => looks.listOfUser(request.params.id, request.actor),
-  );
+  app.route({
+    ...routeOf('removeLookProduct', { tags }),
+    handler: (request) => looks.removeProduct(actorOf(request), request.params.id, request.params.productId),
+  });
+
+  app.route({
+    ...routeOf('likeLook', { tags }),
+    handler: (request) => looks.setLiked(actorOf(request), request.params.id, true),
+  });
+
+  app.route({
+    ...routeOf('unlikeLook', { tags }),
+    handler: (request) => looks.setLiked(actorOf(request), request.params.id, false),
+  });
+
+  app.route({
+    ...routeOf('listUserLooks', { config: { shareable: true }, tags }),
+    handler: (request) => looks.listOfUser(request.params.id, request.actor),
+  });
 };

@@ -1,17 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  MAX_UPLOAD_BYTES,
-  PresignBody,
-  PresignResponse,
-  UPLOAD_KINDS,
-  UPLOAD_PATHS,
-} from '@stylebook/contracts';
+import { MAX_UPLOAD_BYTES, PRESIGN_ROUTES, UPLOAD_KINDS } from '@stylebook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { routeOf } from '../../lib/route-table.ts';
 import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import { fileTooLarge, type MediaService, type VariantWidth } from './media.service.ts';
 import type { StoredObject } from './media.storage.ts';
 
@@ -43,11 +38,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
   { media, uploadsPerHour, visitorUploadsPerHour },
 ) => {
-  // Route preHandlers run after the auth plugin's, so only people allowed to upload reach these counts.
+  // Route preHandlers run after the access hook, so only people allowed to upload reach these counts.
   const perPerson = rateLimitHook(app, 'uploads-person', {
     max: uploadsPerHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `presign:${requireActor(request).userId}`,
+    keyGenerator: (request) => `presign:${actorOf(request).userId}`,
   });
   const perVisitorIp = rateLimitHook(app, 'uploads-visitor-ip', {
     max: visitorUploadsPerHour,
@@ -59,31 +54,27 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     // Anyone may write feedback (docs/product.md §18), signed out or not yet verified, and so attach an image
     // to it.
     const openToEveryone = kind === 'feedbackAttachment';
-    app.post(
-      `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,
-      {
-        config: { requireVerifiedEmail: !openToEveryone },
-        preHandler: async (request) => {
-          if (request.actor) await perPerson(request);
-          else if (openToEveryone) await perVisitorIp(request);
-          else requireActor(request);
-        },
-        schema: {
-          tags: ['uploads'],
-          summary: openToEveryone
-            ? 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes); signed-out visitors too'
-            : 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
-          body: PresignBody,
-          response: { 200: PresignResponse },
-        },
+    app.route({
+      ...routeOf(PRESIGN_ROUTES[kind], {
+        tags: ['uploads'],
+        summary: openToEveryone
+          ? 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes); signed-out visitors too'
+          : 'A URL good for one PUT of one image (≤ 10 MB, 10 minutes)',
+      }),
+      // Signed out here is a visitor's feedback attachment: the access hook refused the other kinds.
+      preHandler: async (request) => {
+        if (request.actor) await perPerson(request);
+        else await perVisitorIp(request);
       },
-      async (request) => media.presign(request.actor?.userId ?? null, kind, request.body.contentType),
-    );
+      handler: async (request) =>
+        media.presign(request.actor?.userId ?? null, kind, request.body.contentType),
+    });
   }
 
   app.get(
     '/media/*',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'A stored image by key, or its WebP at a width of 320, 640 or 1280 with ?w=',
@@ -121,6 +112,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     uploads.put(
       '/media/*',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['media'],
           summary: 'The one upload a presigned key allows (local disk storage)',

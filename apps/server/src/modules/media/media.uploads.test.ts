@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { UPLOAD_KINDS, UPLOAD_PATHS, type PresignResponse, type UploadKind } from '@stylebook/contracts';
+import {
+  ENDPOINTS,
+  PRESIGN_ROUTES,
+  UPLOAD_KINDS,
+  type PresignResponse,
+  type UploadKind,
+} from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,7 +61,7 @@ describe('uploads', () => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/uploads/${UPLOAD_PATHS[kind]}/presign`,
+      url: ENDPOINTS[PRESIGN_ROUTES[kind]].path,
       headers: token ? bearer(token) : {},
       payload: body,
     });

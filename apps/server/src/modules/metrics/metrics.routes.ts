@@ -46,7 +46,7 @@ export const metricsRoutes = fp<MetricsRoutesOptions>(
       '/metrics',
       {
         schema: { hide: true },
-        config: { ownAuthorization: true },
+        config: { access: 'ownToken' },
         onRequest: async (request) => {
           if (!isFromThisMachine(request) && !presentsToken(request.headers.authorization, token)) {
             throw unknownRoute(request);

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@stylebook/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +7,6 @@ import { newProduct, newUser, registerVerifiedAccount, useTestApp } from '../../
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService, notify } from './notifications.service.ts';
 
-type ErrorReply = { message: string; code: string };
 const HOUR = 60 * 60 * 1000;
 
 describe('the notifications mail', () => {
@@ -178,7 +178,7 @@ describe('the notifications mail', () => {
     for (const bad of forged) {
       const reply = await unsubscribe(`?token=${encodeURIComponent(bad)}`);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json<ErrorReply>()).toEqual(refusal);
+      expect(reply.json<ErrorBody>()).toEqual(refusal);
     }
     const malformed = {
       message: "Invalid querystring field 'token': This unsubscribe link is not valid",
@@ -187,7 +187,7 @@ describe('the notifications mail', () => {
     for (const query of ['?token=not-a-token', '']) {
       const reply = await unsubscribe(query);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json<ErrorReply>()).toEqual(malformed);
+      expect(reply.json<ErrorBody>()).toEqual(malformed);
     }
     for (const who of [me, other]) {
       const preferences = await t.request('GET', '/api/notifications/preferences', who.token);

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
@@ -9,17 +10,7 @@ import {
   useTestApp,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type NotificationReply = {
-  id: string;
-  kind: string;
-  read: boolean;
-  actor: { id: string } | null;
-  product: { id: string } | null;
-  collection: { id: string; name: string } | null;
-  payload: object;
-};
-type PageReply = { items: NotificationReply[]; hasMore: boolean; nextCursor: string | null };
+type PageReply = RouteReply<'listNotifications'>;
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 
 describe('notifications API', () => {
@@ -46,7 +37,7 @@ describe('notifications API', () => {
       for (const [method, url] of routes) {
         const reply = await t.request(method, url, null, method === 'GET' ? undefined : { mail: {} });
         expect(reply.statusCode).toBe(401);
-        expect(reply.json<ErrorReply>()).toEqual({
+        expect(reply.json<ErrorBody>()).toEqual({
           message: 'User not authenticated',
           code: 'UNAUTHENTICATED',
         });
@@ -149,7 +140,7 @@ describe('notifications API', () => {
       const other = await person();
       const foreign = await t.request('GET', `/api/notifications?cursor=${first.nextCursor}`, other.token);
       expect(foreign.statusCode).toBe(400);
-      expect(foreign.json<ErrorReply>()).toEqual({
+      expect(foreign.json<ErrorBody>()).toEqual({
         message: 'This page of notifications is gone: load them again',
         code: 'VALIDATION',
       });
@@ -166,10 +157,10 @@ describe('notifications API', () => {
       for (const [query, message] of Object.entries(refusals)) {
         const reply = await t.request('GET', `/api/notifications${query}`, me.token);
         expect(reply.statusCode).toBe(400);
-        expect(reply.json<ErrorReply>()).toEqual({ message, code: 'VALIDATION' });
+        expect(reply.json<ErrorBody>()).toEqual({ message, code: 'VALIDATION' });
       }
       const unknown = await t.request('GET', `/api/notifications?cursor=${randomUUID()}`, me.token);
-      expect(unknown.json<ErrorReply>().message).toBe('This page of notifications is gone: load them again');
+      expect(unknown.json<ErrorBody>().message).toBe('This page of notifications is gone: load them again');
     });
 
     it('marks read all, or up to one and those before it, and counts what is left', async () => {
@@ -191,11 +182,11 @@ describe('notifications API', () => {
       for (const upTo of [mine!.id, randomUUID()]) {
         const reply = await t.request('POST', '/api/notifications/read', other.token, { upTo });
         expect(reply.statusCode).toBe(404);
-        expect(reply.json<ErrorReply>()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
+        expect(reply.json<ErrorBody>()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
       }
       const malformed = await t.request('POST', '/api/notifications/read', me.token, { upTo: 'first' });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json<ErrorReply>()).toEqual({
+      expect(malformed.json<ErrorBody>()).toEqual({
         message: "Invalid body field 'upTo': Invalid UUID",
         code: 'VALIDATION',
       });
@@ -250,7 +241,7 @@ describe('notifications API', () => {
       for (const [body, message] of refusals) {
         const reply = await t.request('PUT', '/api/notifications/preferences', me.token, body);
         expect(reply.statusCode).toBe(400);
-        expect(reply.json<ErrorReply>()).toEqual({ message, code: 'VALIDATION' });
+        expect(reply.json<ErrorBody>()).toEqual({ message, code: 'VALIDATION' });
       }
       expect((await t.request('GET', '/api/notifications/preferences', me.token)).json()).toEqual({
         mail: everyKindOn,

@@ -1,15 +1,6 @@
-import {
-  ListNotificationsQuery,
-  MarkNotificationsReadBody,
-  NotificationMailPreferences,
-  NotificationsPage,
-  UnreadNotifications,
-  UnsubscribeQuery,
-  UnsubscribeResult,
-  UpdateNotificationMailPreferencesBody,
-} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -18,68 +9,39 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app,
   { notifications },
 ) => {
-  app.get(
-    '/api/notifications',
-    {
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first, by cursor",
-        querystring: ListNotificationsQuery,
-        response: { 200: NotificationsPage },
-      },
-    },
-    (request) => notifications.list(requireActor(request), request.query),
-  );
+  app.route({
+    ...routeOf('listNotifications', { tags, summary: "The caller's notifications, newest first, by cursor" }),
+    handler: (request) => notifications.list(actorOf(request), request.query),
+  });
 
-  app.get(
-    '/api/notifications/unread-count',
-    {
-      schema: {
-        tags,
-        summary: "How many of the caller's notifications are unread",
-        response: { 200: UnreadNotifications },
-      },
-    },
-    (request) => notifications.unreadCount(requireActor(request)),
-  );
+  app.route({
+    ...routeOf('unreadNotifications', { tags, summary: "How many of the caller's notifications are unread" }),
+    handler: (request) => notifications.unreadCount(actorOf(request)),
+  });
 
-  app.post(
-    '/api/notifications/read',
-    {
-      schema: {
-        tags,
-        summary: "Mark the caller's notifications read: all, or `upTo` one and those before it",
-        body: MarkNotificationsReadBody,
-        response: { 200: UnreadNotifications },
-      },
-    },
-    (request) => notifications.markRead(requireActor(request), request.body.upTo),
-  );
+  app.route({
+    ...routeOf('markNotificationsRead', {
+      tags,
+      summary: "Mark the caller's notifications read: all, or `upTo` one and those before it",
+    }),
+    handler: (request) => notifications.markRead(actorOf(request), request.body.upTo),
+  });
 
-  app.get(
-    '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'Which kinds of notification the caller gets by mail',
-        response: { 200: NotificationMailPreferences },
-      },
-    },
-    (request) => notifications.preferences(requireActor(request)),
-  );
+  app.route({
+    ...routeOf('getNotificationPreferences', {
+      tags,
+      summary: 'Which kinds of notification the caller gets by mail',
+    }),
+    handler: (request) => notifications.preferences(actorOf(request)),
+  });
 
-  app.put(
-    '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'Turn kinds of notification mail on or off; kinds left out stay as they are',
-        body: UpdateNotificationMailPreferencesBody,
-        response: { 200: NotificationMailPreferences },
-      },
-    },
-    (request) => notifications.setPreferences(requireActor(request), request.body),
-  );
+  app.route({
+    ...routeOf('setNotificationPreferences', {
+      tags,
+      summary: 'Turn kinds of notification mail on or off; kinds left out stay as they are',
+    }),
+    handler: (request) => notifications.setPreferences(actorOf(request), request.body),
+  });
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token in the query is all it
   // needs, so the body is read as text and not used.
@@ -88,16 +50,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, body),
   );
-  app.post(
-    '/api/notifications/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe from a notifications mail (signed link, no sign-in)',
-        querystring: UnsubscribeQuery,
-        response: { 200: UnsubscribeResult },
-      },
-    },
-    (request) => notifications.unsubscribe(request.query.token),
-  );
+  app.route({
+    ...routeOf('unsubscribeFromMail', {
+      tags,
+      summary: 'One-click unsubscribe from a notifications mail (signed link, no sign-in)',
+    }),
+    handler: (request) => notifications.unsubscribe(request.query.token),
+  });
 };

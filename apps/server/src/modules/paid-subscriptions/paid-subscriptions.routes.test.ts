@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -65,15 +66,10 @@ describe('paid subscriptions API', () => {
     call('POST', '/api/wallet/top-ups', who, { amount, currency }, randomUUID());
   const balance = async (who: Account, currency = 'USD') =>
     (await call('GET', '/api/wallet', who))
-      .json<{ balances: { currency: string; amount: number }[] }>()
+      .json<RouteReply<'getWallet'>>()
       .balances.find((b) => b.currency === currency)?.amount ?? 0;
   const profile = (id: string, who: Account | null) =>
-    call('GET', `/api/users/${id}/profile`, who).then((reply) =>
-      reply.json<{
-        subscriptionPrice: unknown;
-        paidSubscription: { status: string; currentPeriodEnd: string } | null;
-      }>(),
-    );
+    call('GET', `/api/users/${id}/profile`, who).then((reply) => reply.json<RouteReply<'getUserProfile'>>());
 
   async function pricedStylist(amount = 1299, currency = 'USD') {
     const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
@@ -111,7 +107,7 @@ describe('paid subscriptions API', () => {
         currency: 'EUR',
       });
       expect(unpayable.statusCode).toBe(400);
-      expect(unpayable.json<{ message: string }>().message).toContain(
+      expect(unpayable.json<ErrorBody>().message).toContain(
         'A monthly price may be at most what one top-up may add',
       );
       const stopped = await call('PUT', '/api/subscriptions/price', stylist, { amount: null });
@@ -161,7 +157,7 @@ describe('paid subscriptions API', () => {
       const key = randomUUID();
       const reply = await subscribe(me, stylist.user.id, key);
       expect(reply.statusCode).toBe(201);
-      const state = reply.json<{ currentPeriodEnd: string }>();
+      const state = reply.json<RouteReply<'takePaidSubscription'>>();
       expect(state).toEqual({
         status: 'active',
         currentPeriodEnd: expect.any(String),
@@ -181,18 +177,23 @@ describe('paid subscriptions API', () => {
 
       expect(await balance(me)).toBe(701);
       expect(await balance(stylist)).toBe(1169);
-      const mine = (await call('GET', '/api/wallet/transactions', me)).json<{ items: object[] }>().items[0];
+      const mine = (await call('GET', '/api/wallet/transactions', me)).json<
+        RouteReply<'listWalletTransactions'>
+      >().items[0];
       expect(mine).toMatchObject({
         kind: 'subscription',
         amount: -1299,
         counterparty: { id: stylist.user.id },
       });
-      const theirs = (await call('GET', '/api/wallet/transactions', stylist)).json<{ items: object[] }>()
-        .items[0];
+      const theirs = (await call('GET', '/api/wallet/transactions', stylist)).json<
+        RouteReply<'listWalletTransactions'>
+      >().items[0];
       expect(theirs).toMatchObject({ kind: 'earning', amount: 1169, counterparty: { id: me.user.id } });
       expect((await profile(stylist.user.id, me)).paidSubscription).toEqual(state);
       expect((await profile(stylist.user.id, stylist)).paidSubscription).toBeNull();
-      const list = (await call('GET', '/api/subscriptions/paid', me)).json<{ items: object[] }>();
+      const list = (await call('GET', '/api/subscriptions/paid', me)).json<
+        RouteReply<'listPaidSubscriptions'>
+      >();
       expect(list.items).toEqual([{ ...state, stylist: expect.objectContaining({ id: stylist.user.id }) }]);
       expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
     });
@@ -203,7 +204,7 @@ describe('paid subscriptions API', () => {
       const me = await registerVerifiedAccount(t.app);
       const stylist = await pricedStylist(500);
       await topUp(me, 500);
-      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
+      const started = (await subscribe(me, stylist.user.id)).json<RouteReply<'takePaidSubscription'>>();
       const cancelled = await call('DELETE', `/api/users/${stylist.user.id}/paid-subscription`, me);
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toEqual({ ...started, status: 'cancelled' });
@@ -244,7 +245,7 @@ describe('paid subscriptions API', () => {
       const view = async () => {
         const reply = await call('GET', `/api/collections/${collection.id}`, me);
         const productReply = await call('GET', `/api/products/${product.id}`, me);
-        return { locked: reply.json<{ locked: boolean }>().locked, product: productReply.statusCode };
+        return { locked: reply.json<RouteReply<'getCollection'>>().locked, product: productReply.statusCode };
       };
       expect(await view()).toEqual({ locked: true, product: 404 });
       await topUp(me, 300);
@@ -294,14 +295,7 @@ describe('paid subscriptions API', () => {
     /** The kinds, subject people and payloads of the person's notifications, newest first. */
     const notificationsOf = async (who: Account) =>
       (await call('GET', '/api/notifications', who))
-        .json<{
-          items: {
-            kind: string;
-            actor: { id: string } | null;
-            user: { id: string } | null;
-            payload: object;
-          }[];
-        }>()
+        .json<RouteReply<'listNotifications'>>()
         .items.map(({ kind, actor, user, payload }) => ({
           kind,
           actorId: actor?.id ?? null,
@@ -344,7 +338,7 @@ describe('paid subscriptions API', () => {
       const me = await registerVerifiedAccount(t.app);
       const stylist = await pricedStylist(300);
       await topUp(me, 300 + 950_000);
-      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
+      const started = (await subscribe(me, stylist.user.id)).json<RouteReply<'takePaidSubscription'>>();
       expect((await setPrice(stylist, { amount: 950_000, currency: 'USD' })).statusCode).toBe(200);
 
       const offer = { amount: 950_000, currency: 'USD', startsAt: started.currentPeriodEnd };
@@ -436,7 +430,9 @@ describe('paid subscriptions API', () => {
       expect(await balance(stylist, 'EUR')).toBe(810);
       const renewed = { status: 'active', amount: 900, currency: 'EUR', pendingPrice: null };
       expect(await stateOf(me, stylist)).toMatchObject(renewed);
-      const list = (await call('GET', '/api/subscriptions/paid', me)).json<{ items: object[] }>();
+      const list = (await call('GET', '/api/subscriptions/paid', me)).json<
+        RouteReply<'listPaidSubscriptions'>
+      >();
       expect(list.items).toEqual([expect.objectContaining(renewed)]);
       expect((await readMailbox(t.app, me.email))[0]!.text).toContain('We charged €9 from');
     });
@@ -463,7 +459,7 @@ describe('paid subscriptions API', () => {
       const me = await registerVerifiedAccount(t.app);
       const stylist = await pricedStylist(1000);
       await topUp(me, 1000 + 1000);
-      const started = (await subscribe(me, stylist.user.id)).json<{ currentPeriodEnd: string }>();
+      const started = (await subscribe(me, stylist.user.id)).json<RouteReply<'takePaidSubscription'>>();
       await setPrice(stylist, { amount: null });
       expect(await stateOf(me, stylist)).toEqual({ ...started, status: 'cancelled' });
       expect(await notificationsOf(me)).toEqual([

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PriceHistory } from '@stylebook/contracts';
+import type { ErrorBody, PriceHistory } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { priceWatches, pricePoints } from '../../db/schema/index.ts';
@@ -158,7 +158,7 @@ describe('price history and watches API', () => {
       for (const call of [watch, unwatch]) {
         const refused = await call(product.id, unverified.token);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json<{ code: string }>().code).toBe('EMAIL_NOT_VERIFIED');
+        expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
       }
       expect((await history(product.id, unverified.token)).json<PriceHistory>().watchedByMe).toBe(false);
     });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Collection,
+  ErrorBody,
   FeaturedProductsPage,
   Look,
   ProductCard,
+  RouteReply,
   SearchResults,
   UserProductsPage,
 } from '@stylebook/contracts';
@@ -25,18 +27,7 @@ import {
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
 import { createFeedGenerations } from '../featured/featured.service.ts';
 
-type ErrorReply = { message: string; code: string };
-type ProductReply = {
-  id: string;
-  rootProductId: string;
-  price: number;
-  currency: string;
-  likeCount: number;
-  likedByMe: boolean;
-  savedByCount: number;
-  collections: { id: string; name: string }[];
-  looks: { id: string; name: string }[];
-};
+type ProductReply = RouteReply<'getProduct'>;
 
 describe('products API', () => {
   let t: TestApp;
@@ -75,7 +66,7 @@ describe('products API', () => {
       expect((await create(null, body)).statusCode).toBe(401);
       const refused = await create(unverified.token, body);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+      expect(refused.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
     });
 
     it("answers the product form's messages for bad input and stores nothing", async () => {
@@ -95,7 +86,7 @@ describe('products API', () => {
       for (const [override, message] of cases) {
         const response = await create(person.token, await productBody(person.user.id, override));
         expect(response.statusCode, message).toBe(400);
-        expect(response.json<ErrorReply>().message, message).toContain(message);
+        expect(response.json<ErrorBody>().message, message).toContain(message);
       }
       const stored = await t.database.db
         .select({ n: count() })
@@ -112,7 +103,7 @@ describe('products API', () => {
         await productBody(person.user.id, { images: [await imageOf(stranger.user.id)] }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorReply>().code).toBe('VALIDATION');
+      expect(response.json<ErrorBody>().code).toBe('VALIDATION');
     });
 
     it('stores the price in minor units and shares a root with earlier copies of the same store link', async () => {
@@ -522,7 +513,7 @@ describe('products API', () => {
         headers: bearer(other.token),
       });
       expect(foreign.statusCode).toBe(403);
-      expect(foreign.json<ErrorReply>().message).toBe('You can only edit your own products');
+      expect(foreign.json<ErrorBody>().message).toBe('You can only edit your own products');
 
       const updated = await t.app.inject({
         method: 'PUT',
@@ -628,7 +619,7 @@ describe('products API', () => {
         owner.token,
         await productBody(owner.user.id, { purchaseUrl: 'https://shop.example/coats/camel' }),
       );
-      const { id } = created.json<{ id: string }>();
+      const { id } = created.json<ProductReply>();
       const edit = (purchaseUrl: string) =>
         t.app.inject({
           method: 'PUT',

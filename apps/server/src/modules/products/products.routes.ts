@@ -1,81 +1,61 @@
-import {
-  CreateProductBody,
-  LikeState,
-  Product,
-  UpdateProductBody,
-  UserIdParams,
-  UserProductsPage,
-  UserProductsQuery,
-} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
+import { routeOf } from '../../lib/route-table.ts';
 import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { ProductsService } from './products.service.ts';
 import { leavingPage } from './leaving-page.ts';
 
 const ProductParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
 const tags = ['products'];
-/** Creating and liking need a verified email (docs/product.md §2). */
-const verified = { requireVerifiedEmail: true };
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
   app,
   { products },
 ) => {
-  app.post(
-    '/api/products',
-    { config: verified, schema: { tags, body: CreateProductBody, response: { 201: Product } } },
-    async (request, reply) =>
-      reply.status(201).send(await products.create(requireActor(request), request.body)),
-  );
+  app.route({
+    ...routeOf('createProduct', { tags }),
+    handler: async (request, reply) =>
+      reply.status(201).send(await products.create(actorOf(request), request.body)),
+  });
 
-  app.get(
-    '/api/products/:id',
-    { config: { shareable: true }, schema: { tags, params: ProductParams, response: { 200: Product } } },
+  app.route({
+    ...routeOf('getProduct', { tags, config: { shareable: true } }),
     // Serialized by the service (from memory for signed-out visitors); its tests check it against Product.
-    async (request, reply) => sendSerialized(reply, await products.page(request.params.id, request.actor)),
-  );
+    handler: async (request, reply) =>
+      sendSerialized(reply, await products.page(request.params.id, request.actor)),
+  });
 
-  app.put(
-    '/api/products/:id',
-    { schema: { tags, params: ProductParams, body: UpdateProductBody, response: { 200: Product } } },
-    (request) => products.update(requireActor(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf('updateProduct', { tags }),
+    handler: (request) => products.update(actorOf(request), request.params.id, request.body),
+  });
 
-  app.post(
-    '/api/products/:id/like',
-    { config: verified, schema: { tags, params: ProductParams, response: { 200: LikeState } } },
-    (request) => products.like(requireActor(request), request.params.id),
-  );
+  app.route({
+    ...routeOf('likeProduct', { tags }),
+    handler: (request) => products.like(actorOf(request), request.params.id),
+  });
 
-  app.delete(
-    '/api/products/:id/like',
-    { config: verified, schema: { tags, params: ProductParams, response: { 200: LikeState } } },
-    (request) => products.unlike(requireActor(request), request.params.id),
-  );
+  app.route({
+    ...routeOf('unlikeProduct', { tags }),
+    handler: (request) => products.unlike(actorOf(request), request.params.id),
+  });
 
-  app.get(
-    '/api/users/:id/products',
-    {
+  app.route({
+    ...routeOf('listUserProducts', {
+      tags,
+      summary: "A person's products the viewer may see, newest first",
       config: { shareable: true },
-      schema: {
-        tags,
-        summary: "A person's products the viewer may see, newest first",
-        params: UserIdParams,
-        querystring: UserProductsQuery,
-        response: { 200: UserProductsPage },
-      },
-    },
-    (request) => products.listOfUser(request.params.id, request.actor, request.query),
-  );
+    }),
+    handler: (request) => products.listOfUser(request.params.id, request.actor, request.query),
+  });
 
   // The Shop button goes through here so stylists can see purchase-link clicks on their dashboard.
   app.get(
     '/r/:id',
     {
       // Outside /api, so it takes a limit of its own: clicks are counted, and counts should mean people.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', allowList: () => false } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute', allowList: () => false } },
       schema: {
         tags,
         summary:

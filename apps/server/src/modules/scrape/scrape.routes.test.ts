@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ScrapedProduct } from '@stylebook/contracts';
+import type { ErrorBody, ScrapedProduct } from '@stylebook/contracts';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,6 @@ import {
   registerVerifiedAccount,
   type TestApp,
 } from '../../test/helpers.ts';
-
-type ErrorReply = { message: string; code: string };
 
 const TIMEOUT_MS = 1_000;
 
@@ -172,25 +170,25 @@ describe('POST /api/products/scrape', () => {
   it('requires a signed-in person', async () => {
     const response = await scrape(`${store.origin}/products/camel-coat`, null);
     expect(response.statusCode).toBe(401);
-    expect(response.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+    expect(response.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
   });
 
   it('requires a verified email', async () => {
     const unverified = await registerAccount(t.app);
     const response = await scrape(`${store.origin}/products/camel-coat`, unverified.token);
     expect(response.statusCode).toBe(403);
-    expect(response.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(response.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it("validates the URL with the form's messages", async () => {
     const empty = await scrape('  ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<ErrorReply>().message).toContain('Product URL is required');
+    expect(empty.json<ErrorBody>().message).toContain('Product URL is required');
     const invalid = await scrape('not a url');
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<ErrorReply>().message).toContain('Please enter a valid URL');
+    expect(invalid.json<ErrorBody>().message).toContain('Please enter a valid URL');
     const ftp = await scrape('ftp://shop.example/x');
-    expect(ftp.json<ErrorReply>().message).toContain('Please enter a valid URL');
+    expect(ftp.json<ErrorBody>().message).toContain('Please enter a valid URL');
   });
 
   it.each([
@@ -201,7 +199,7 @@ describe('POST /api/products/scrape', () => {
   ])('refuses %s with 400', async (url) => {
     const response = await scrape(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorReply>()).toEqual({
+    expect(response.json<ErrorBody>()).toEqual({
       message: 'This address is not allowed',
       code: 'VALIDATION',
     });
@@ -255,7 +253,7 @@ describe('POST /api/products/scrape', () => {
     expect((await scrape(`${store.origin}/loop/5`)).statusCode).toBe(200);
     const response = await scrape(`${store.origin}/loop/6`);
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorReply>()).toEqual({ message: 'Too many redirects', code: 'VALIDATION' });
+    expect(response.json<ErrorBody>()).toEqual({ message: 'Too many redirects', code: 'VALIDATION' });
   });
 
   it('reads Shopify product JSON for a Shopify page', async () => {
@@ -298,7 +296,7 @@ describe('POST /api/products/scrape', () => {
     ] as const) {
       const response = await scrape(`${store.origin}${path}`, reader.token);
       expect(response.statusCode, path).toBe(422);
-      expect(response.json<ErrorReply>()).toEqual({ message, code: 'STORE_BLOCKED' });
+      expect(response.json<ErrorBody>()).toEqual({ message, code: 'STORE_BLOCKED' });
     }
     const rows = await t.database.db
       .select()
@@ -311,7 +309,7 @@ describe('POST /api/products/scrape', () => {
     const started = Date.now();
     const response = await scrape(`${store.origin}/slow`);
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorReply>()).toEqual({
+    expect(response.json<ErrorBody>()).toEqual({
       message: 'The store did not answer in time',
       code: 'VALIDATION',
     });
@@ -321,14 +319,14 @@ describe('POST /api/products/scrape', () => {
   it('refuses a page over 5 MB', async () => {
     const response = await scrape(`${store.origin}/huge`);
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorReply>()).toEqual({ message: 'The page is too large', code: 'VALIDATION' });
+    expect(response.json<ErrorBody>()).toEqual({ message: 'The page is too large', code: 'VALIDATION' });
   });
 
   it('says when a page is not a product', async () => {
     for (const path of ['/blog/styling-a-coat', '/api/product']) {
       const response = await scrape(`${store.origin}${path}`);
       expect(response.statusCode).toBe(422);
-      expect(response.json<ErrorReply>()).toEqual({
+      expect(response.json<ErrorBody>()).toEqual({
         message: 'This page does not look like a product',
         code: 'VALIDATION',
       });
@@ -338,7 +336,7 @@ describe('POST /api/products/scrape', () => {
   it('reports store errors and unreachable stores as 422', async () => {
     const gone = await scrape(`${store.origin}/gone`);
     expect(gone.statusCode).toBe(422);
-    expect(gone.json<ErrorReply>().message).toBe('The store answered with an error (HTTP 404)');
+    expect(gone.json<ErrorBody>().message).toBe('The store answered with an error (HTTP 404)');
 
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -346,7 +344,7 @@ describe('POST /api/products/scrape', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const unreachable = await scrape(`http://127.0.0.1:${port}/products/x`);
     expect(unreachable.statusCode).toBe(422);
-    expect(unreachable.json<ErrorReply>()).toEqual({
+    expect(unreachable.json<ErrorBody>()).toEqual({
       message: 'Could not reach the store',
       code: 'VALIDATION',
     });
@@ -408,7 +406,7 @@ describe('SCRAPE_ALLOW_LOOPBACK', () => {
         payload: { url: 'http://127.0.0.1:9/products/x' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorReply>().message).toBe('This address is not allowed');
+      expect(response.json<ErrorBody>().message).toBe('This address is not allowed');
     } finally {
       await plain.close();
     }

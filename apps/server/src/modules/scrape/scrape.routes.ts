@@ -1,7 +1,7 @@
-import { ErrorBody, ScrapeBody, ScrapedProduct } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { clientKey, rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { ScrapeService } from './scrape.service.ts';
 
 export interface ScrapeRoutesOptions {
@@ -20,28 +20,15 @@ export const scrapeRoutes: FastifyPluginAsyncZod<ScrapeRoutesOptions> = async (
     keyGenerator: (request) => `scrape:${request.actor?.userId ?? clientKey(request)}`,
   });
 
-  app.post(
-    '/api/products/scrape',
-    {
-      config: { requireVerifiedEmail: true },
-      preHandler: perPerson,
-      schema: {
-        tags: ['products'],
-        summary: 'Read a store page into the fields of the product form',
-        description:
-          'Fetches the page through the SSRF guard, extracts the product and re-stores its first images. ' +
-          "400 'This address is not allowed'; 422 when the store cannot be read or the page is not a product.",
-        body: ScrapeBody,
-        response: {
-          200: ScrapedProduct,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          422: ErrorBody,
-          429: ErrorBody,
-        },
-      },
-    },
-    (request) => scrape.scrape(requireActor(request).userId, request.body.url),
-  );
+  app.route({
+    ...routeOf('scrapeProduct', {
+      tags: ['products'],
+      summary: 'Read a store page into the fields of the product form',
+      description:
+        'Fetches the page through the SSRF guard, extracts the product and re-stores its first images. ' +
+        "400 'This address is not allowed'; 422 when the store cannot be read or the page is not a product.",
+    }),
+    preHandler: perPerson,
+    handler: (request) => scrape.scrape(actorOf(request).userId, request.body.url),
+  });
 };

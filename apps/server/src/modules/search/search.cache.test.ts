@@ -1,3 +1,4 @@
+import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +15,7 @@ import {
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
-type Page<T = { id: string }> = { items: T[] };
-type ResultsReply = {
-  products: Page;
-  collections: Page;
-  looks: Page;
-  people: Page<{ id: string; isSubscribed: boolean }>;
-};
+type ResultsReply = RouteReply<'search'>;
 
 /**
  * Signed-out visitors' search pages are cached per process (search.service.ts). `t.app` reads; `other` is a

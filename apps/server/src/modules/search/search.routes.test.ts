@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { productLikes, products } from '../../db/schema/index.ts';
@@ -11,7 +12,6 @@ import {
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
 type Page<T = { id: string }> = {
   items: T[];
   hasMore: boolean;
@@ -19,12 +19,7 @@ type Page<T = { id: string }> = {
   total: number;
   totalIsLowerBound: boolean;
 };
-type ResultsReply = {
-  products: Page;
-  collections: Page<{ id: string; coverImageUrl: string | null; previewImageUrls: string[] }>;
-  looks: Page;
-  people: Page<{ id: string; isSubscribed: boolean }>;
-};
+type ResultsReply = RouteReply<'search'>;
 
 describe('search API', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
@@ -55,8 +50,8 @@ describe('search API', () => {
       for (const [query, message] of cases) {
         const response = await call('GET', `/api/search?${query}`, null);
         expect(response.statusCode, query).toBe(400);
-        expect(response.json<ErrorReply>().code).toBe('VALIDATION');
-        expect(response.json<ErrorReply>().message, query).toContain(message);
+        expect(response.json<ErrorBody>().code).toBe('VALIDATION');
+        expect(response.json<ErrorBody>().message, query).toContain(message);
       }
     });
 
@@ -386,7 +381,7 @@ describe('search API', () => {
       for (const query of ['limit=0', 'limit=51', 'offset=-1', `query=${'a'.repeat(101)}`]) {
         const response = await call('GET', `/api/users?${query}`, null);
         expect(response.statusCode, query).toBe(400);
-        expect(response.json<ErrorReply>().code).toBe('VALIDATION');
+        expect(response.json<ErrorBody>().code).toBe('VALIDATION');
       }
     });
   });

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   newCollection,
@@ -9,12 +10,7 @@ import {
 } from '../../test/helpers.ts';
 import { BRAND_COUNT_CAP } from './suggestions.repository.ts';
 
-type ErrorReply = { message: string; code: string };
-type SuggestionsReply = {
-  people: { id: string; username: string; name: string; avatarUrl: string | null }[];
-  brands: { name: string; productCount: number; productCountIsLowerBound: boolean }[];
-  collections: { id: string; name: string; isPaidSubscriberOnly: boolean; previewImageUrls: string[] }[];
-};
+type SuggestionsReply = RouteReply<'searchSuggestions'>;
 
 describe('GET /api/search/suggestions', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
@@ -36,8 +32,8 @@ describe('GET /api/search/suggestions', () => {
     for (const [query, message] of cases) {
       const response = await t.request('GET', `/api/search/suggestions${query}`, null);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json<ErrorReply>()).toMatchObject({ code: 'VALIDATION' });
-      expect(response.json<ErrorReply>().message, query).toContain(message);
+      expect(response.json<ErrorBody>()).toMatchObject({ code: 'VALIDATION' });
+      expect(response.json<ErrorBody>().message, query).toContain(message);
     }
   });
 

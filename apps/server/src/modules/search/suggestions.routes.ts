@@ -1,22 +1,17 @@
-import { SearchSuggestions, SuggestionsQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import type { SuggestionsService } from './suggestions.service.ts';
 
 export const suggestionsRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionsService }> = async (
   app,
   { suggestions },
 ) => {
-  app.get(
-    '/api/search/suggestions',
-    {
+  app.route({
+    ...routeOf('searchSuggestions', {
       config: { shareable: true },
-      schema: {
-        tags: ['search'],
-        summary: 'People, brands and collections the viewer may see, starting with or close to the text',
-        querystring: SuggestionsQuery,
-        response: { 200: SearchSuggestions },
-      },
-    },
-    (request) => suggestions.suggest(request.query, request.actor),
-  );
+      tags: ['search'],
+      summary: 'People, brands and collections the viewer may see, starting with or close to the text',
+    }),
+    handler: (request) => suggestions.suggest(request.query, request.actor),
+  });
 };

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { searchHistory } from '../../db/schema/index.ts';
@@ -14,8 +15,7 @@ import { createTrendingRepository } from './trending.repository.ts';
 import { SEARCH_HISTORY_PER_MINUTE } from './trending.routes.ts';
 import { SEARCH_HISTORY_KEEP_DAYS } from './trending.service.ts';
 
-type ErrorReply = { message: string; code: string };
-type TrendingReply = { searches: string[]; brands: { name: string; imageUrl: string | null }[] };
+type TrendingReply = RouteReply<'trendingSearches'>;
 
 describe('search history and trending searches', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 }, trendingCacheSeconds: 0 });
@@ -53,7 +53,7 @@ describe('search history and trending searches', () => {
       const before = await db().select().from(searchHistory);
       const response = await record('linen', null);
       expect(response.statusCode).toBe(401);
-      expect(response.json<ErrorReply>()).toMatchObject({
+      expect(response.json<ErrorBody>()).toMatchObject({
         code: 'UNAUTHENTICATED',
         message: 'User not authenticated',
       });
@@ -71,8 +71,8 @@ describe('search history and trending searches', () => {
       for (const [body, message] of cases) {
         const response = await t.request('POST', '/api/search/history', person.token, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json<ErrorReply>().code).toBe('VALIDATION');
-        expect(response.json<ErrorReply>().message).toContain(message);
+        expect(response.json<ErrorBody>().code).toBe('VALIDATION');
+        expect(response.json<ErrorBody>().message).toContain(message);
       }
       expect(await rowsOf(person.user.id)).toEqual([]);
     });
@@ -95,7 +95,7 @@ describe('search history and trending searches', () => {
       }
       const refused = await record('one too many', person.token);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json<ErrorReply>().code).toBe('RATE_LIMITED');
+      expect(refused.json<ErrorBody>().code).toBe('RATE_LIMITED');
       expect(await rowsOf(person.user.id)).toHaveLength(SEARCH_HISTORY_PER_MINUTE);
     });
 

@@ -1,10 +1,8 @@
-import { SearchHistoryBody, TrendingSearches } from '@stylebook/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { networkOf } from '../../lib/networks.ts';
 import { rateLimitHook } from '../../lib/rate-limit.ts';
-import { requireActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { TrendingService } from './trending.service.ts';
 
 /** Committed searches one person may record a minute: a fast searcher's pace, not a script's. */
@@ -17,41 +15,28 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
   const perPerson = rateLimitHook(app, 'search-history', {
     max: SEARCH_HISTORY_PER_MINUTE,
     timeWindow: '1 minute',
-    keyGenerator: (request) => `search-history:${request.actor?.userId}`,
+    keyGenerator: (request) => `search-history:${actorOf(request).userId}`,
   });
-  // Route hooks run after the auth plugin's: signed out is a 401 before any budget is spent.
-  const signedInWithinLimit = async (request: FastifyRequest) => {
-    requireActor(request);
-    await perPerson(request);
-  };
 
-  app.post(
-    '/api/search/history',
-    {
-      onRequest: signedInWithinLimit,
-      schema: {
-        tags: ['search'],
-        summary: 'Counts a search the signed-in person committed to toward trending searches',
-        body: SearchHistoryBody,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await trending.record(requireActor(request), request.body, networkOf(request.ip));
+  app.route({
+    ...routeOf('recordSearch', {
+      tags: ['search'],
+      summary: 'Counts a search the signed-in person committed to toward trending searches',
+    }),
+    // After the access hook: signed out is a 401 before any budget is spent.
+    preHandler: perPerson,
+    handler: async (request, reply) => {
+      await trending.record(actorOf(request), request.body, networkOf(request.ip));
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/search/trending',
-    {
+  app.route({
+    ...routeOf('trendingSearches', {
       config: { shareable: true },
-      schema: {
-        tags: ['search'],
-        summary: 'What many people searched lately, and brands popular lately; never who',
-        response: { 200: TrendingSearches },
-      },
-    },
-    () => trending.trending(),
-  );
+      tags: ['search'],
+      summary: 'What many people searched lately, and brands popular lately; never who',
+    }),
+    handler: () => trending.trending(),
+  });
 };

@@ -42,6 +42,7 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{ shareCards: ShareCardsSer
     app.get(
       `/share-cards/${kind}/:id.jpg`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['share-cards'],
           summary: `${what}, as a 1200x630 JPEG for link previews`,
@@ -55,6 +56,7 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{ shareCards: ShareCardsSer
   app.get(
     '/share-cards/site.jpg',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['share-cards'],
         summary: "The site's wordmark and tagline, as a 1200x630 JPEG for the link previews of plain pages",

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,11 +10,8 @@ import {
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type Page = { items: { id: string }[]; hasMore: boolean; nextOffset: number | null };
-type CollectionsReply = {
-  items: { id: string; coverImageUrl: string | null; previewImageUrls: string[]; productCount: number }[];
-};
+type Page = RouteReply<'listSimilarProducts'>;
+type CollectionsReply = RouteReply<'listSimilarCollections'>;
 
 /** A name no other test of the file uses, so each test ranks its own products and collections alone. */
 const unique = (name: string) => `${name}${randomUUID().slice(0, 8)}`;
@@ -52,7 +50,7 @@ describe('similar API', () => {
       ] as const) {
         const response = await call('GET', `/api/products/${id}/similar`, token);
         expect(response.statusCode).toBe(404);
-        expect(response.json<ErrorReply>()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+        expect(response.json<ErrorBody>()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
       }
       expect((await call('GET', `/api/products/${hidden.id}/similar`, owner.token)).statusCode).toBe(200);
       const bad = await call('GET', '/api/products/nope/similar', null);
@@ -235,7 +233,7 @@ describe('similar API', () => {
       ] as const) {
         const response = await call('GET', `/api/collections/${id}/similar`, token);
         expect(response.statusCode).toBe(404);
-        expect(response.json<ErrorReply>()).toEqual({ message: 'Collection not found', code: 'NOT_FOUND' });
+        expect(response.json<ErrorBody>()).toEqual({ message: 'Collection not found', code: 'NOT_FOUND' });
       }
       expect((await call('GET', `/api/collections/${hidden.id}/similar`, owner.token)).statusCode).toBe(200);
       expect((await call('GET', '/api/collections/nope/similar', null)).statusCode).toBe(400);

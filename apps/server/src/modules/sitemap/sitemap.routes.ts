@@ -25,6 +25,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ sitemap: SitemapService; pub
   app.get(
     '/sitemap.xml',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sitemap'],
         summary: 'Public profiles and collections for search engines (sitemaps.org XML)',
@@ -42,7 +43,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ sitemap: SitemapService; pub
   const robots = robotsTxt(publicOrigin);
   app.get(
     '/robots.txt',
-    { schema: { tags: ['sitemap'], summary: 'What crawlers may read' } },
+    { config: { access: 'public' }, schema: { tags: ['sitemap'], summary: 'What crawlers may read' } },
     (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );

@@ -91,7 +91,7 @@ export async function registerSpa(
   }
 
   // A route rather than the not-found handler, so the shell goes through the route hooks that compress it.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Paths the SPA never owns: an unknown one is a JSON 404, not the app shell.
     const isServerPath = SERVER_PATH_PREFIXES.some(

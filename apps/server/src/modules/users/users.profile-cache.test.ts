@@ -1,3 +1,4 @@
+import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +13,8 @@ import {
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
-type Card = { id: string; name: string; coverImageUrl: string | null; previewImageUrls: string[] };
-type ProfileReply = {
-  name: string;
-  subscriberCount: number;
-  isSubscribed: boolean;
-  isMe: boolean;
-  publicCollections: Card[];
-  privateAndSavedCollections: Card[];
-  subscriptionPrice: { amount: number; currency: string } | null;
-  paidSubscription: { status: string } | null;
-};
+type ProfileReply = RouteReply<'getUserProfile'>;
+type Card = ProfileReply['publicCollections'][number];
 
 /**
  * Signed-out visitors' profiles are cached per process (users.service.ts). `t.app` reads; `other` is a second

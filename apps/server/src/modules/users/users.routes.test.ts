@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,19 +9,8 @@ import {
   useTestApp,
 } from '../../test/helpers.ts';
 
-type ErrorReply = { message: string; code: string };
-type Card = { id: string; coverImageUrl: string | null; previewImageUrls: string[]; productCount: number };
-type ProfileReply = {
-  id: string;
-  username: string;
-  role: string;
-  subscriberCount: number;
-  subscriptionCount: number;
-  isSubscribed: boolean;
-  isMe: boolean;
-  publicCollections: Card[];
-  privateAndSavedCollections: Card[];
-};
+type ProfileReply = RouteReply<'getUserProfile'>;
+type Card = ProfileReply['publicCollections'][number];
 
 describe('users API', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
@@ -52,7 +42,7 @@ describe('users API', () => {
       });
       const unknown = await call('GET', `/api/users/${randomUUID()}/profile`, null);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json<ErrorReply>()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+      expect(unknown.json<ErrorBody>()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
       expect((await call('GET', '/api/users/nobody/profile', null)).statusCode).toBe(400);
     });
 

@@ -1,5 +1,5 @@
-import { UserIdParams, UserProfile, UserSearchPage, UsersQuery } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-table.ts';
 import { sendSerialized } from '../../lib/serialized-reply.ts';
 import type { SearchService } from '../search/search.service.ts';
 import type { UsersService } from './users.service.ts';
@@ -10,31 +10,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   search: Pick<SearchService, 'people'>;
 }> = async (app, { users, search }) => {
-  app.get(
-    '/api/users',
-    {
+  app.route({
+    ...routeOf('searchUsers', {
       config: { shareable: true },
-      schema: {
-        tags,
-        summary: 'People by username or name, typo-tolerant, best match first',
-        querystring: UsersQuery,
-        response: { 200: UserSearchPage },
-      },
-    },
-    (request) => search.people(request.query, request.actor),
-  );
+      tags,
+      summary: 'People by username or name, typo-tolerant, best match first',
+    }),
+    handler: (request) => search.people(request.query, request.actor),
+  });
 
-  app.get(
-    '/api/users/:id/profile',
-    {
+  app.route({
+    ...routeOf('getUserProfile', {
       config: { shareable: true },
-      schema: {
-        tags,
-        summary: 'A profile: the person, follow counts and the collections shown on it',
-        params: UserIdParams,
-        response: { 200: UserProfile },
-      },
-    },
-    async (request, reply) => sendSerialized(reply, await users.profile(request.params.id, request.actor)),
-  );
+      tags,
+      summary: 'A profile: the person, follow counts and the collections shown on it',
+    }),
+    handler: async (request, reply) =>
+      sendSerialized(reply, await users.profile(request.params.id, request.actor)),
+  });
 };

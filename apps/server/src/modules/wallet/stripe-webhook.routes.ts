@@ -19,7 +19,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhook: StripeWebhook
     '/api/payments/stripe/webhook',
     {
       // Stripe delivers from a few shared addresses, in bursts and with retries; the signature is the guard.
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['wallet'],
         summary: "Stripe's signed events: a paid Checkout Session credits its top-up once",

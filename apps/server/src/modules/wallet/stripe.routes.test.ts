@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +9,7 @@ import { startStripePeer, type StripePeer } from '../../test/stripe-peer.ts';
 const WEBHOOK_SECRET = 'whsec_test_stylebook';
 const WEBHOOK = '/api/payments/stripe/webhook';
 
-type ErrorReply = { message: string; code: string };
-type Balances = { balances: { currency: string; amount: number }[]; provider: string };
+type Balances = RouteReply<'getWallet'>;
 
 describe('Stripe top-ups', () => {
   let t: TestApp;
@@ -158,7 +158,7 @@ describe('Stripe top-ups', () => {
       peer.failWith = 401;
       const refused = await topUp(me.token, { amount: 900, currency: 'USD' }, key);
       expect(refused.statusCode).toBe(502);
-      expect(refused.json<ErrorReply>()).toEqual({
+      expect(refused.json<ErrorBody>()).toEqual({
         message: 'Payments are unavailable right now. Nothing was charged; try again in a moment.',
         code: 'PAYMENT_PROVIDER_UNAVAILABLE',
       });
@@ -284,7 +284,7 @@ describe('Stripe top-ups', () => {
       const event = sessionEvent(unknownTopUp);
       const lost = await deliver(event);
       expect(lost.statusCode).toBe(404);
-      expect(lost.json<ErrorReply>().code).toBe('NOT_FOUND');
+      expect(lost.json<ErrorBody>().code).toBe('NOT_FOUND');
       // The event was not recorded as applied: a later delivery is looked at again.
       expect((await deliver(event)).statusCode).toBe(404);
     });

@@ -1,3 +1,4 @@
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { loadConfig } from '../../config.ts';
 import { ledgerEntries, users } from '../../db/schema/index.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
-type ErrorReply = { message: string; code: string };
 
 describe('wallet API', () => {
   let t: TestApp;
@@ -53,7 +53,7 @@ describe('wallet API', () => {
     expect((await subscribe(subscriber, stylist.user.id)).statusCode).toBe(201);
   }
   const balances = async (token: string) =>
-    (await get('/api/wallet', token)).json<{ balances: { currency: string; amount: number }[] }>().balances;
+    (await get('/api/wallet', token)).json<RouteReply<'getWallet'>>().balances;
 
   it('requires a signed-in person with a verified email', async () => {
     const unverified = await registerAccount(t.app);
@@ -66,7 +66,7 @@ describe('wallet API', () => {
     for (const call of calls) {
       const reply = await call();
       expect(reply.statusCode).toBe(401);
-      expect(reply.json<ErrorReply>().code).toBe('UNAUTHENTICATED');
+      expect(reply.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
     }
     for (const reply of [
       await get('/api/wallet', unverified.token),
@@ -75,7 +75,7 @@ describe('wallet API', () => {
       await post('/api/wallet/payouts', unverified.token, { amount: 100, currency: 'USD' }),
     ]) {
       expect(reply.statusCode).toBe(403);
-      expect(reply.json<ErrorReply>().code).toBe('EMAIL_NOT_VERIFIED');
+      expect(reply.json<ErrorBody>().code).toBe('EMAIL_NOT_VERIFIED');
     }
   });
 
@@ -116,14 +116,16 @@ describe('wallet API', () => {
       const me = await registerVerifiedAccount(t.app);
       const reply = await topUp(me.token, { amount: 2500, currency: 'USD' });
       expect(reply.statusCode).toBe(201);
-      const { transactionId } = reply.json<{ transactionId: string }>();
+      const { transactionId } = reply.json<Extract<RouteReply<'topUp'>, { status: 'succeeded' }>>();
       expect(reply.json()).toEqual({ status: 'succeeded', transactionId: expect.any(String) });
       await topUp(me.token, { amount: 3000, currency: 'JPY' });
       expect(await balances(me.token)).toEqual([
         { currency: 'JPY', amount: 3000 },
         { currency: 'USD', amount: 2500 },
       ]);
-      const history = (await get('/api/wallet/transactions', me.token)).json<{ items: object[] }>();
+      const history = (await get('/api/wallet/transactions', me.token)).json<
+        RouteReply<'listWalletTransactions'>
+      >();
       expect(history.items).toEqual([
         {
           id: expect.any(String),
@@ -163,7 +165,7 @@ describe('wallet API', () => {
       for (const payload of bad) {
         const reply = await topUp(me.token, payload);
         expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(reply.json<ErrorReply>().code).toBe('VALIDATION');
+        expect(reply.json<ErrorBody>().code).toBe('VALIDATION');
       }
       expect((await topUp(me.token, { amount: 1_000_000, currency: 'USD' })).statusCode).toBe(201);
       expect(await balances(me.token)).toEqual([{ currency: 'USD', amount: 1_000_000 }]);
@@ -269,7 +271,9 @@ describe('wallet API', () => {
       );
       expect(replayed.json()).toEqual(paid.json());
       expect(await balances(stylist.token)).toEqual([{ currency: 'AUD', amount: 1300 }]);
-      const history = (await get('/api/wallet/transactions', stylist.token)).json<{ items: object[] }>();
+      const history = (await get('/api/wallet/transactions', stylist.token)).json<
+        RouteReply<'listWalletTransactions'>
+      >();
       expect(history.items[0]).toMatchObject({ kind: 'payout', amount: -600, currency: 'AUD' });
     });
 
@@ -282,7 +286,7 @@ describe('wallet API', () => {
       await setPrice(other, 1200, 'USD');
       expect((await subscribe(stylist, other.user.id)).statusCode).toBe(201);
       await topUp(stylist.token, { amount: 5000, currency: 'USD' });
-      const wallet = (await get('/api/wallet', stylist.token)).json<{ payable: object[] }>();
+      const wallet = (await get('/api/wallet', stylist.token)).json<RouteReply<'getWallet'>>();
       expect(wallet.payable).toEqual([{ currency: 'USD', amount: 700 }]);
       const beyond = await post('/api/wallet/payouts', stylist.token, { amount: 701, currency: 'USD' });
       expect(beyond.statusCode).toBe(422);
@@ -308,7 +312,7 @@ describe('wallet API', () => {
     for (const amount of [1, 2, 3, 4, 5]) await topUp(me.token, { amount, currency: 'IDR' });
     const page = (n: number) =>
       get(`/api/wallet/transactions?page=${n}&limit=2`, me.token).then((reply) =>
-        reply.json<{ items: { amount: number }[]; pagination: object }>(),
+        reply.json<RouteReply<'listWalletTransactions'>>(),
       );
     const pages = [await page(1), await page(2), await page(3)];
     expect(pages.map(({ items }) => items.map(({ amount }) => amount))).toEqual([[5, 4], [3, 2], [1]]);

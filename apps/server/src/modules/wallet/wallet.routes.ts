@@ -1,87 +1,43 @@
-import {
-  IdempotencyHeaders,
-  PageQuery,
-  PayoutBody,
-  PayoutExceedsEarningsBody,
-  PayoutResult,
-  TopUpBody,
-  TopUpResult,
-  Wallet,
-  WalletTransactionsPage,
-} from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route-table.ts';
+import { actorOf } from '../../plugins/access.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const tags = ['wallet'];
-/** Money needs a verified email, as every write does (docs/product.md §2). */
-const verified = { requireVerifiedEmail: true };
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
-  app.get(
-    '/api/wallet',
-    {
-      config: verified,
-      schema: { tags, summary: "The caller's balances and payment provider", response: { 200: Wallet } },
-    },
-    (request) => wallet.wallet(requireActor(request)),
-  );
+  app.route({
+    ...routeOf('getWallet', { tags, summary: "The caller's balances and payment provider" }),
+    handler: (request) => wallet.wallet(actorOf(request)),
+  });
 
-  app.get(
-    '/api/wallet/transactions',
-    {
-      config: verified,
-      schema: {
-        tags,
-        summary: "The caller's wallet movements, newest first, signed as they see them",
-        querystring: PageQuery,
-        response: { 200: WalletTransactionsPage },
-      },
-    },
-    (request) => wallet.transactions(requireActor(request), request.query),
-  );
+  app.route({
+    ...routeOf('listWalletTransactions', {
+      tags,
+      summary: "The caller's wallet movements, newest first, signed as they see them",
+    }),
+    handler: (request) => wallet.transactions(actorOf(request), request.query),
+  });
 
-  app.post(
-    '/api/wallet/top-ups',
-    {
-      config: verified,
-      schema: {
-        tags,
-        summary: 'Add money to the wallet through the payment provider (Idempotency-Key)',
-        headers: IdempotencyHeaders,
-        body: TopUpBody,
-        response: { 201: TopUpResult },
-      },
-    },
-    async (request, reply) => {
-      const result = await wallet.topUp(
-        requireActor(request),
-        request.headers['idempotency-key'],
-        request.body,
-      );
+  app.route({
+    ...routeOf('topUp', {
+      tags,
+      summary: 'Add money to the wallet through the payment provider (Idempotency-Key)',
+    }),
+    handler: async (request, reply) => {
+      const result = await wallet.topUp(actorOf(request), request.headers['idempotency-key'], request.body);
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/wallet/payouts',
-    {
-      config: verified,
-      schema: {
-        tags,
-        summary: 'Stylists: move money to pending payout, paid outside the app (Idempotency-Key)',
-        headers: IdempotencyHeaders,
-        body: PayoutBody,
-        response: { 201: PayoutResult, 422: PayoutExceedsEarningsBody },
-      },
-    },
-    async (request, reply) => {
-      const result = await wallet.payout(
-        requireActor(request),
-        request.headers['idempotency-key'],
-        request.body,
-      );
+  app.route({
+    ...routeOf('requestPayout', {
+      tags,
+      summary: 'Stylists: move money to pending payout, paid outside the app (Idempotency-Key)',
+    }),
+    handler: async (request, reply) => {
+      const result = await wallet.payout(actorOf(request), request.headers['idempotency-key'], request.body);
       return reply.code(201).send(result);
     },
-  );
+  });
 };
