@@ -1,10 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Server tests run on PGlite; when TEST_DATABASE_URL is set (CI) they run a second time on PostgreSQL,
- * so the same SQL and migrations are proven on both engines (DESIGN.md §2).
+ * Server tests run on PGlite; when TEST_DATABASE_URL is set (CI) the ones that open a database run a second
+ * time on PostgreSQL, so the same SQL and migrations are proven on both engines (DESIGN.md §2).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** What a server test names when it opens a database (apps/server/src/test/helpers.ts, db/client.ts). */
+const OPENS_A_DATABASE = /\b(openTestDatabase|buildTestApp|useTestApp|openDatabase|STYLEBOOK_TEST_DB)\b/;
+/** Test support a test may open its database through: the modules beside the helpers and the reliability suite. */
+const TEST_SUPPORT = /\/src\/(test|reliability)\//;
+
+/**
+ * True when the test file opens a database, itself or through the test support it imports (followed from
+ * import to import); a file that does not is engine-independent and runs once, on the PGlite project.
+ */
+function opensADatabase(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  if (OPENS_A_DATABASE.test(source)) return true;
+  return [...source.matchAll(/from '(\.{1,2}\/[^']+\.ts)'/g)].some(([, specifier]) => {
+    const imported = path.resolve(path.dirname(file), specifier!);
+    return TEST_SUPPORT.test(imported) && opensADatabase(imported, seen);
+  });
+}
+
+const serverTestsOnADatabase = onPostgres
+  ? readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.join('apps/server/src', file))
+      .filter((file) => opensADatabase(path.resolve(file)))
+  : [];
+/** Each server project copies one migrated database per test file (apps/server/src/test/database-templates.ts). */
+const databaseTemplates = 'apps/server/src/test/database-templates.ts';
 
 export default defineConfig({
   test: {
@@ -38,6 +69,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           env: { STYLEBOOK_TEST_DB: 'pglite' },
+          globalSetup: [databaseTemplates],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,9 +79,10 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: ['apps/server/src/**/*.test.ts'],
+                include: serverTestsOnADatabase,
                 environment: 'node',
                 env: { STYLEBOOK_TEST_DB: 'postgres' },
+                globalSetup: [databaseTemplates],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
