@@ -73,6 +73,9 @@ describe.skipIf(process.env.STYLEBOOK_TEST_DB === 'postgres')('the server proces
     const exitCode = server.kill('SIGTERM');
     process.kill(server.pid, 'SIGTERM');
     expect(await Promise.all(searches)).toEqual(Array(IN_FLIGHT).fill(200));
+    // The searches may all be answered before the process reads its signal; a connection opened then is
+    // taken. Once the liveness check on the open connections stops answering 200, the stop has begun.
+    while ((await get(agent, `${server.origin}/api/health/live`)) === 200);
     expect(await get(new http.Agent(), `${server.origin}/api/health/live`)).toBe('ECONNREFUSED');
     expect(await exitCode).toBe(0);
     agent.destroy();
