@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -29,11 +30,12 @@ function opensADatabase(file: string, seen = new Set<string>()): boolean {
   });
 }
 
+const root = path.dirname(fileURLToPath(import.meta.url));
 const serverTestsOnADatabase = onPostgres
-  ? readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
+  ? readdirSync(path.join(root, 'apps/server/src'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => path.join('apps/server/src', file))
-      .filter((file) => opensADatabase(path.resolve(file)))
+      .filter((file) => opensADatabase(path.join(root, file)))
   : [];
 /**
  * Server test files share their worker's modules instead of importing the whole app again for each file
