@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { appOrigin, appPort } from './e2e/support/ports.ts';
 
@@ -19,11 +20,13 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  // One retry everywhere, `.ci/run` included: a test that passes only on its second try is still listed as
-  // flaky in the report, but one timing flake no longer fails the whole run.
+  // Two workers at least, so the phone and desktop projects run side by side even on two cores (Playwright's
+  // default is half the cores: one): each test mostly waits on the browser and the server, not its own CPU.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // One retry everywhere, `.ci/run` included: a test that passes only on its second try is listed as flaky
+  // at the end of the run (e2e/support/flaky-reporter.ts), but one timing flake no longer fails the whole run.
   retries: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/flaky-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -15,22 +15,29 @@ const storeLink = `${storeOrigin}${STORE_PRODUCT.path}`;
 const share = new URLSearchParams({ title: STORE_PRODUCT.name, text: `Look at this ${storeLink}` });
 const sharePath = `/share?${share}`;
 
+/** Lets the held store read go on. */
+type Release = () => void;
+
 /**
- * Holds the store read back for a moment, as a phone's network would: a loopback store answers so fast
- * that the running read could come and go between two looks at the page.
+ * Holds the store read back until the test has seen it running, as a phone's network would hold it: a
+ * loopback store answers so fast that the running read could come and go between two looks at the page.
  */
-async function slowScrape(page: Page) {
+async function holdScrape(page: Page): Promise<Release> {
+  let release!: Release;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/products/scrape', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** The New product sheet holds the shared link and reads it, then the scraped product opens for editing. */
-async function expectSharedLinkBeingAdded(page: Page) {
+async function expectSharedLinkBeingAdded(page: Page, releaseScrape: Release) {
   const sheet = page.getByRole('dialog', { name: 'New product' });
   await expect(sheet.getByLabel('Enter Product URL')).toHaveValue(storeLink);
   await expect(sheet.getByRole('button', { name: /^Adding\.\.\. \(\ds\)$/ })).toBeDisabled();
+  releaseScrape();
 
   const form = page.getByRole('dialog', { name: 'Create Product' });
   await expect(form).toBeVisible({ timeout: 20_000 });
@@ -43,9 +50,9 @@ test('a store link shared to the app opens the New product sheet with the link b
   page,
 }) => {
   await logInWithPassword(page, stylist);
-  await slowScrape(page);
+  const releaseScrape = await holdScrape(page);
   await page.goto(sharePath);
-  const form = await expectSharedLinkBeingAdded(page);
+  const form = await expectSharedLinkBeingAdded(page, releaseScrape);
   await expect(form.getByLabel(/uploading/)).toHaveCount(0, { timeout: 20_000 });
   await form.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('dialog', { name: 'Add to collection' }).getByRole('button', { name: 'Done' }).click();
@@ -59,7 +66,7 @@ test('a store link shared to the app opens the New product sheet with the link b
 });
 
 test('a signed-out person logs in first and comes back to the shared link being read', async ({ page }) => {
-  await slowScrape(page);
+  const releaseScrape = await holdScrape(page);
   await page.goto(sharePath);
   await expect(page).toHaveURL(/\/login\?returnToPath=/);
   await submitLogin(page, stylist.email, stylist.password);
@@ -67,7 +74,7 @@ test('a signed-out person logs in first and comes back to the shared link being 
   await expect(page).toHaveURL(
     (url) => url.pathname === '/share' && url.searchParams.get('text') === share.get('text'),
   );
-  await expectSharedLinkBeingAdded(page);
+  await expectSharedLinkBeingAdded(page, releaseScrape);
 });
 
 test('a share without a link opens the empty sheet and says so', async ({ page }) => {

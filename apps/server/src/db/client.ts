@@ -127,8 +127,11 @@ export type DatabaseTarget =
       /** PostgreSQL's `idle_in_transaction_session_timeout` for every pooled connection; none when absent. */
       idleInTransactionTimeoutMs?: number;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir`, a dump of another PGlite's data
+   * directory, starts from it (tests: a migrated copy, apps/server/src/test/database-templates.ts).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -182,7 +185,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // pg_trgm backs search (migration 0005); PostgreSQL ships it in its contrib modules.
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(target.dataDir, {
+    extensions: { pg_trgm },
+    ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

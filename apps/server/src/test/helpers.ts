@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -15,6 +14,7 @@ import type { MediaService } from '../modules/media/media.service.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withAdminClient } from '../db/admin-client.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, waitUntilUnused } from './database-templates.ts';
 import {
   collectionLooks,
   collectionProducts,
@@ -38,20 +38,29 @@ export interface TestDatabase extends Database {
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when the vitest project
  * sets STYLEBOOK_TEST_DB=postgres, a database of its own on the server at TEST_DATABASE_URL, dropped on close.
+ * Each is a copy of the run's migrated template when vitest made one (database-templates.ts).
  * `statementTimeoutMs` applies to PostgreSQL's connections, as the server sets it.
  */
 export async function openTestDatabase({
   statementTimeoutMs,
 }: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (process.env.STYLEBOOK_TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate();
+    const templateFile = process.env[PGLITE_TEMPLATE_ENV];
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      ...(templateFile && { loadDataDir: new Blob([await readFile(templateFile)]) }),
+    });
+    if (!templateFile) await database.migrate();
     return { ...database, connectAgain: async () => ({ ...database, close: async () => undefined }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('STYLEBOOK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `stylebook_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({
@@ -60,7 +69,7 @@ export async function openTestDatabase({
     maxConnections: 4,
     statementTimeoutMs,
   });
-  await database.migrate();
+  if (!template) await database.migrate();
   // Second connections (another API process's) are closed with this one, before the forced drop would
   // terminate them under a test that forgot them.
   const others: Database[] = [];
@@ -80,14 +89,7 @@ export async function openTestDatabase({
       await withAdminClient(serverUrl, async (admin) => {
         // The closed pool's backends may still be exiting; dropping them by force then sends their
         // half-closed clients a 'terminating connection' error that escapes the test.
-        for (let tries = 0; tries < 50; tries++) {
-          const { rows } = await admin.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await sleep(100);
-        }
+        await waitUntilUnused(admin, name);
         await admin.query(`drop database if exists "${name}" with (force)`);
       });
     },
