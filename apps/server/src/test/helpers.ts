@@ -153,10 +153,13 @@ export async function buildTestApp(
 /**
  * The real app for the tests of the file or `describe` block that calls this: built before the first test,
  * closed after the last, with `request` ready to call it. Read it in tests and hooks only, as it exists from
- * the first `beforeAll` on.
+ * the first `beforeAll` on. Overrides known only once an earlier `beforeAll` has run (a peer's port, a temp
+ * dir) are given as a function, called when the app is built; the app is closed before what an earlier
+ * `afterAll` stops, as vitest runs them last registered first.
  */
 export function useTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
 ): TestApp & { request: ReturnType<typeof requestsTo> } {
   let built: { t: TestApp; request: ReturnType<typeof requestsTo> } | undefined;
   const current = () => {
@@ -164,7 +167,7 @@ export function useTestApp(
     return built;
   };
   beforeAll(async () => {
-    const t = await buildTestApp(overrides);
+    const t = await buildTestApp(typeof overrides === 'function' ? overrides() : overrides, options);
     built = { t, request: requestsTo(t.app) };
   });
   afterAll(() => built?.t.close());
