@@ -1,13 +1,13 @@
+import type { ErrorBody } from '@stylebook/contracts';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, registerVerifiedAccount, requestsTo, type TestApp } from './test/helpers.ts';
+import { registerVerifiedAccount, requestsTo, useTestApp } from './test/helpers.ts';
 
 describe('app: error format and OpenAPI', () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await buildTestApp();
     t.app.get('/api/test/boom', { config: { access: 'public' } }, () => {
       throw new Error('secret detail at /srv/app.ts:12');
     });
@@ -20,7 +20,6 @@ describe('app: error format and OpenAPI', () => {
       (request) => request.query,
     );
   });
-  afterAll(() => t.close());
 
   it('answers an unknown /api route with a JSON 404', async () => {
     const response = await t.app.inject({ url: '/api/nothing-here' });
@@ -39,7 +38,7 @@ describe('app: error format and OpenAPI', () => {
   it('rejects a query the schema refuses with 400 VALIDATION and a message', async () => {
     const response = await t.app.inject({ url: '/api/test/echo?count=zero' });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; code: string }>();
+    const body = response.json<ErrorBody>();
     expect(body.code).toBe('VALIDATION');
     expect(body.message).toMatch(/count/);
     expect((await t.app.inject({ url: '/api/test/echo?count=2' })).json()).toEqual({ count: 2 });
@@ -57,16 +56,14 @@ describe('app: error format and OpenAPI', () => {
 });
 
 describe('app: bad input is a 4xx, never a database error (docs/product.md §15)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let call: ReturnType<typeof requestsTo>;
   let stylist: Awaited<ReturnType<typeof registerVerifiedAccount>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     call = requestsTo(t.app);
     stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
   });
-  afterAll(() => t.close());
 
   const product = {
     purchaseUrl: 'https://shop.example/coat',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ENDPOINTS } from '@stylebook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerVerifiedAccount, type TestApp } from './test/helpers.ts';
+import { bearer, registerVerifiedAccount, useTestApp } from './test/helpers.ts';
 import {
   REDIS_MISSING,
   redisServerInstalled,
@@ -46,18 +46,16 @@ const COUNTED = [
 
 describe.each(COUNTED)('every spelling of a limited route spends one budget counted $where', ({ redis }) => {
   let redisServer: RedisServer | undefined;
-  let t: TestApp;
   let person: { token: string; user: { id: string } };
 
   beforeAll(async () => {
     redisServer = redis ? await startRedisServer() : undefined;
-    t = await buildTestApp({ ...LIMITS, redisUrl: redisServer?.url });
+  });
+  afterAll(() => redisServer?.stop());
+  const t = useTestApp(() => ({ ...LIMITS, redisUrl: redisServer?.url }));
+  beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     person = await registerVerifiedAccount(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await redisServer?.stop();
   });
 
   const newEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@test.stylebook.local`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, capturedLog } from '../test/helpers.ts';
+import { useTestApp, capturedLog } from '../test/helpers.ts';
 import { redactUrl } from './log-redaction.ts';
 
 describe('redactUrl', () => {
@@ -25,19 +25,16 @@ describe('redactUrl', () => {
 });
 
 describe('the request log', () => {
+  const log = capturedLog('info');
+  const t = useTestApp({}, { logger: log.logger });
+
   it('never holds an email-link code or an extension token', async () => {
-    const log = capturedLog('info');
-    const t = await buildTestApp({}, { logger: log.logger });
-    try {
-      await t.app.inject({ url: '/verify-email?oobCode=secret-code-1&continueUrl=%2F' });
-      await t.app.inject({
-        url: '/extension-auth-callback?state=s&token=secret-token-2&refreshToken=secret-3',
-      });
-      const text = log.text();
-      expect(text).toContain('/verify-email?oobCode=[redacted]');
-      expect(text).not.toMatch(/secret-(code|token)-\d|secret-3/);
-    } finally {
-      await t.close();
-    }
+    await t.app.inject({ url: '/verify-email?oobCode=secret-code-1&continueUrl=%2F' });
+    await t.app.inject({
+      url: '/extension-auth-callback?state=s&token=secret-token-2&refreshToken=secret-3',
+    });
+    const text = log.text();
+    expect(text).toContain('/verify-email?oobCode=[redacted]');
+    expect(text).not.toMatch(/secret-(code|token)-\d|secret-3/);
   });
 });

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   newCollection,
   newLook,
   newProduct,
   registerVerifiedAccount,
   requestsTo,
   storeTestImage,
-  type TestApp,
+  useTestApp,
 } from '../test/helpers.ts';
 
 /**
@@ -24,7 +23,7 @@ interface ForeignIds {
 type WritePath = [label: string, send: (id: string) => Promise<LightMyRequestResponse>, shownStatus: number];
 
 describe("writes naming other people's collections, looks and products", () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let call: ReturnType<typeof requestsTo>;
   const ids: Record<'collection' | 'look' | 'product', ForeignIds> = {
     collection: { hidden: '', shown: '' },
@@ -36,7 +35,6 @@ describe("writes naming other people's collections, looks and products", () => {
   let image: () => Promise<string>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     call = requestsTo(t.app);
     const db = t.database.db;
 
@@ -69,7 +67,6 @@ describe("writes naming other people's collections, looks and products", () => {
     };
     image = () => storeTestImage(t, userId);
   });
-  afterAll(() => t.close());
 
   const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
     call(method, url, caller.token, body);

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, capturedLog, metricSample, type TestApp } from '../test/helpers.ts';
+import { capturedLog, metricSample, useTestApp } from '../test/helpers.ts';
 import {
   REDIS_MISSING,
   redisServerInstalled,
@@ -31,15 +31,13 @@ const get = (app: FastifyInstance, url: string, remoteAddress = '10.0.0.1') =>
 const redisFallback = (app: FastifyInstance) => metricSample(app, 'stylebook_rate_limit_redis_fallback');
 
 describe('a named limit', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     const limit = rateLimitHook(t.app, 'test-outside', { max: 2, timeWindow: '1 minute' });
     t.app.get('/outside-the-api', { config: { access: 'public' }, onRequest: limit }, async () => ({
       ok: true,
     }));
   });
-  afterAll(() => t?.close());
 
   it('limits its route wherever it lies, the global limit covering only the API', async () => {
     const statuses = [];
@@ -50,22 +48,22 @@ describe('a named limit', () => {
 
 describe.skipIf(!redisServerInstalled)('rate limits with REDIS_URL', () => {
   let redis: RedisServer;
-  let t: TestApp;
   let other: FastifyInstance;
   let client: Redis;
 
   beforeAll(async () => {
     redis = await startRedisServer();
     client = new Redis(redis.url, { lazyConnect: true });
-    t = await buildTestApp({ redisUrl: redis.url, rateLimitPerMinute: 3 });
-    addLimitedRoutes(t.app);
-    other = await t.anotherProcess();
-    addLimitedRoutes(other);
   });
   afterAll(async () => {
     client.disconnect();
-    await t?.close();
     await redis?.stop();
+  });
+  const t = useTestApp(() => ({ redisUrl: redis.url, rateLimitPerMinute: 3 }));
+  beforeAll(async () => {
+    addLimitedRoutes(t.app);
+    other = await t.anotherProcess();
+    addLimitedRoutes(other);
   });
 
   it('shares the global budget between processes', async () => {
@@ -175,10 +173,11 @@ describe('the client a request counts against', () => {
     expect(clientKey(gone)).toBe('gone');
   });
 
-  it('lets the limits count a request whose client hung up before it was handled, and logs no error', async () => {
+  describe('on an app logging its errors', () => {
     const log = capturedLog('error');
-    const t = await buildTestApp({}, { logger: log.logger });
-    try {
+    const t = useTestApp({}, { logger: log.logger });
+
+    it('lets the limits count a request whose client hung up before it was handled, and logs no error', async () => {
       let reached!: () => void;
       const handled = new Promise<string>((resolve) => (reached = () => resolve('handled')));
       t.app.get(
@@ -202,8 +201,6 @@ describe('the client a request counts against', () => {
       await sleep(100);
       expect(log.text()).toBe('');
       client.destroy();
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

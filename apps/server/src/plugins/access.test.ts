@@ -1,7 +1,7 @@
 import type { Access } from '@stylebook/contracts';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestApp } from '../test/helpers.ts';
 import { accessPlugin } from './access.ts';
 
 /**
@@ -124,19 +124,17 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /sitemap.xml': 'public',
 };
 
-let t: TestApp;
+// With Stripe configured (at an address nothing answers), so its webhook is listed too; nothing is called.
+const t = useTestApp({
+  stripe: {
+    secretKey: 'sk_test_stylebook',
+    webhookSecret: 'whsec_stylebook',
+    apiBase: 'http://127.0.0.1:9',
+  },
+});
 beforeAll(async () => {
-  // With Stripe configured (at an address nothing answers), so its webhook is listed too; nothing is called.
-  t = await buildTestApp({
-    stripe: {
-      secretKey: 'sk_test_stylebook',
-      webhookSecret: 'whsec_stylebook',
-      apiBase: 'http://127.0.0.1:9',
-    },
-  });
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 it('lists every route with its declared access', () => {
   const listed = Object.fromEntries(

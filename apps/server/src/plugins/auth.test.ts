@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, codeFromMail, registerAccount, type TestApp } from '../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, codeFromMail, registerAccount, useTestApp } from '../test/helpers.ts';
 
 describe('auth plugin', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     // Stands for the create/like/save/subscribe routes, which declare the same access.
     t.app.post('/api/test/like', { config: { access: 'verified' } }, async (request) => ({
       likedBy: request.actor?.userId,
     }));
   });
-  afterAll(() => t.close());
 
   const like = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/test/like', payload: {}, headers });

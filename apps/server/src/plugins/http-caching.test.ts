@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  newProduct,
-  newUser,
-  registerAccount,
-  storeTestImage,
-  type TestApp,
-} from '../test/helpers.ts';
+import { bearer, newProduct, newUser, registerAccount, storeTestImage, useTestApp } from '../test/helpers.ts';
 import { SHAREABLE_CACHE_CONTROL } from './http-caching.ts';
 
 /** Big enough to be worth compressing, and repetitive, as real HTML and JSON are. */
@@ -19,7 +11,6 @@ const INDEX_HTML = `<!doctype html><html><head>${'<meta name="x" content="styleb
 const ASSET = `export const words = ${JSON.stringify('a stylebook asset '.repeat(200))};`;
 
 describe('compression and HTTP caching', () => {
-  let t: TestApp;
   let webDist: string;
   let productId: string;
   let imageUrl: string;
@@ -32,7 +23,10 @@ describe('compression and HTTP caching', () => {
     await writeFile(path.join(webDist, 'assets/app-1a2b.js'), ASSET);
     await writeFile(path.join(webDist, 'assets/app-1a2b.js.br'), brotliCompressSync(ASSET));
     await writeFile(path.join(webDist, 'assets/app-1a2b.js.gz'), gzipSync(ASSET));
-    t = await buildTestApp({ webDist });
+  });
+  afterAll(() => rm(webDist, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ webDist }));
+  beforeAll(async () => {
     const owner = await newUser(t.database.db, { role: 'STYLIST' });
     imageUrl = await storeTestImage(t, owner.id);
     productId = (
@@ -42,10 +36,6 @@ describe('compression and HTTP caching', () => {
         images: [{ url: imageUrl }],
       })
     ).id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   describe('hashed assets are sent as the build precompressed them', () => {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { operationsOf } from '../test/fuzz.ts';
-import { buildTestApp } from '../test/helpers.ts';
+import { useTestApp } from '../test/helpers.ts';
 import { MATRIX, unmatchedRoutes } from './authorization.matrix.ts';
 
-const t = await buildTestApp();
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('has an entry for every route of the API, and a route added without one is named', async () => {
   t.app.get(

@@ -9,6 +9,7 @@ import {
   type FeaturedCollectionsPage,
   type FeaturedProductsPage,
   type PagedUsers,
+  type RouteReply,
 } from '@stylebook/contracts';
 import {
   collectionSaves,
@@ -23,7 +24,7 @@ import {
   products,
   users,
 } from '../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { useTestApp } from '../test/helpers.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 import { createMedia } from '../modules/media/media.module.ts';
 import { AUDIENCE_NAMES, DEMO_PEOPLE } from './catalogue.ts';
@@ -33,11 +34,10 @@ import { DEMO_PASSWORD, resumeDemoPictures, seedDemoIfEmpty } from './seed.ts';
 const silent = { info: () => undefined };
 
 describe('demo seed', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let seeded: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     seeded = await seedDemoIfEmpty({
       db: t.database.db,
       media: t.media,
@@ -47,7 +47,6 @@ describe('demo seed', () => {
   }, 120_000);
   afterAll(async () => {
     await seeded?.pictures.drawn;
-    await t.close();
   });
 
   it('seeds over 40 people, ~200 products, collections of every visibility and looks', async () => {
@@ -206,23 +205,19 @@ describe('demo seed', () => {
           url: '/identity/sign-in',
           payload: { email, password: DEMO_PASSWORD },
         })
-      ).json<{ token: string; user: { id: string } }>();
+      ).json<RouteReply<'signIn'>>();
     const stylist = await signIn('meitanaka@demo.stylebook.local');
     const subscriber = await signIn('priyar@demo.stylebook.local');
     const as = (token: string, url: string) =>
       t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
 
-    const profile = (await as(subscriber.token, `/api/users/${stylist.user.id}/profile`)).json<{
-      subscriptionPrice: unknown;
-      paidSubscription: { status: string } | null;
-    }>();
+    const profile = (await as(subscriber.token, `/api/users/${stylist.user.id}/profile`)).json<
+      RouteReply<'getUserProfile'>
+    >();
     expect(profile.subscriptionPrice).toEqual({ amount: 700, currency: 'JPY' });
     expect(profile.paidSubscription?.status).toBe('active');
 
-    const balances = (await as(subscriber.token, '/api/wallet')).json<{
-      balances: unknown[];
-      provider: string;
-    }>();
+    const balances = (await as(subscriber.token, '/api/wallet')).json<RouteReply<'getWallet'>>();
     expect(balances.provider).toBe('demo');
     expect(balances.balances).toEqual(
       expect.arrayContaining([
@@ -231,9 +226,9 @@ describe('demo seed', () => {
       ]),
     );
     // Her newest earning is that month, less the 10% fee; the history's are older.
-    const history = (await as(stylist.token, '/api/wallet/transactions')).json<{
-      items: { kind: string; amount: number; currency: string; counterparty?: { id: string } }[];
-    }>();
+    const history = (await as(stylist.token, '/api/wallet/transactions')).json<
+      RouteReply<'listWalletTransactions'>
+    >();
     expect(history.items[0]).toMatchObject({
       kind: 'earning',
       amount: 630,
@@ -247,13 +242,13 @@ describe('demo seed', () => {
       .select({ id: collections.id })
       .from(collections)
       .where(sql`${collections.ownerId} = ${stylist.user.id} and ${collections.isPaidSubscriberOnly}`);
-    const opened = (await as(subscriber.token, `/api/collections/${paidCollection!.id}`)).json<{
-      products: unknown[];
-    }>();
+    const opened = (await as(subscriber.token, `/api/collections/${paidCollection!.id}`)).json<
+      RouteReply<'getCollection'>
+    >();
     expect(opened.products.length).toBeGreaterThan(0);
-    const locked = (await t.app.inject({ url: `/api/collections/${paidCollection!.id}` })).json<{
-      products: unknown[];
-    }>();
+    const locked = (await t.app.inject({ url: `/api/collections/${paidCollection!.id}` })).json<
+      RouteReply<'getCollection'>
+    >();
     expect(locked.products).toEqual([]);
   });
 
@@ -263,7 +258,7 @@ describe('demo seed', () => {
       url: '/identity/sign-in',
       payload: { email: 'amaraedits@demo.stylebook.local', password: DEMO_PASSWORD },
     });
-    const { token } = signIn.json<{ token: string }>();
+    const { token } = signIn.json<RouteReply<'signIn'>>();
     const today = dayOf(new Date());
     const reply = await t.app.inject({
       url: `/api/dashboard?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
@@ -326,7 +321,7 @@ describe('demo seed', () => {
   it('shows trending searches the audience made, and the brands they liked, on a fresh start', async () => {
     const reply = await t.app.inject({ url: '/api/search/trending' });
     expect(reply.statusCode).toBe(200);
-    const { searches, brands } = reply.json<{ searches: string[]; brands: { name: string }[] }>();
+    const { searches, brands } = reply.json<RouteReply<'trendingSearches'>>();
     expect(searches).toHaveLength(8);
     expect(DEMO_SEARCHES).toEqual(expect.arrayContaining(searches));
     expect(brands.length).toBeGreaterThan(4);
@@ -353,13 +348,13 @@ describe('demo seed', () => {
       url: '/identity/sign-in',
       payload: { email: 'priyar@demo.stylebook.local', password: DEMO_PASSWORD },
     });
-    const { token } = signIn.json<{ token: string }>();
+    const { token } = signIn.json<RouteReply<'signIn'>>();
     const reply = await t.app.inject({
       url: '/api/notifications?limit=50',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(reply.statusCode).toBe(200);
-    const { items } = reply.json<{ items: { kind: string; product: { id: string } | null }[] }>();
+    const { items } = reply.json<RouteReply<'listNotifications'>>();
     const drop = items.find(({ kind }) => kind === 'price_drop');
     expect(drop?.product).not.toBeNull();
     const history = (
@@ -367,11 +362,7 @@ describe('demo seed', () => {
         url: `/api/products/${drop!.product!.id}/price-history`,
         headers: { authorization: `Bearer ${token}` },
       })
-    ).json<{
-      points: { at: string }[];
-      checkedAt: string | null;
-      drop: { previousPrice: number; price: number } | null;
-    }>();
+    ).json<RouteReply<'getPriceHistory'>>();
     expect(history.points.length).toBeGreaterThanOrEqual(2);
     // The page was last read when its last point was.
     expect(history.checkedAt).toBe(history.points.at(-1)!.at);
@@ -386,9 +377,9 @@ describe('demo seed', () => {
     const theirs = (
       await t.app.inject({
         url: '/api/notifications?limit=50',
-        headers: { authorization: `Bearer ${amara.json<{ token: string }>().token}` },
+        headers: { authorization: `Bearer ${amara.json<RouteReply<'signIn'>>().token}` },
       })
-    ).json<{ items: { kind: string; read: boolean }[] }>();
+    ).json<RouteReply<'listNotifications'>>();
     const kinds = theirs.items.map(({ kind }) => kind);
     expect(kinds).toContain('product_liked');
     expect(kinds).toContain('new_follower');
