@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
 import { aboutOf } from './about.routes.ts';
 
 describe('GET /api/about', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ supportEmail: 'help@stylebook.test' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ supportEmail: 'help@stylebook.test' });
 
   it('tells anyone that the embedded default keeps everything on the server', async () => {
     const reply = await t.app.inject({ url: '/api/about' });

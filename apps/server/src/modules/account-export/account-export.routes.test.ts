@@ -2,24 +2,23 @@ import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { AccountExport } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionSaves, collections, productLikes } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
   codeFromMail,
   newCollection,
   newLook,
   newProduct,
   registerAccount,
   registerVerifiedAccount,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 
 describe('GET /api/users/{id}/export', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let owner: Account;
   let other: Account;
   const ids: Record<string, string> = {};
@@ -35,7 +34,6 @@ describe('GET /api/users/{id}/export', () => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     const { db } = t.database;
     owner = await registerVerifiedAccount(t.app, { role: 'stylist' });
     other = await registerVerifiedAccount(t.app, { role: 'stylist' });
@@ -112,7 +110,6 @@ describe('GET /api/users/{id}/export', () => {
       204,
     );
   });
-  afterAll(() => t.close());
 
   it('requires the signed-in person', async () => {
     const reply = await exportOf(owner.user.id);

@@ -1,3 +1,4 @@
+import type { RouteReply } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paidSubscriptions } from '../../db/schema/index.ts';
@@ -55,7 +56,7 @@ describe('deleting a stylist account with paid subscribers', () => {
     expect(await balance(stylist)).toBe(900);
     expect(await balance(subscriber)).toBe(0);
     const list = await send('GET', '/api/subscriptions/paid', subscriber);
-    expect(list.json<{ items: object[] }>().items).toHaveLength(1);
+    expect(list.json<RouteReply<'listPaidSubscriptions'>>().items).toHaveLength(1);
   });
 
   it('refunds every paid subscriber the unused part, split as the charge was, and ends their subscriptions', async () => {
@@ -74,7 +75,7 @@ describe('deleting a stylist account with paid subscribers', () => {
     for (const subscriber of [active, cancelled]) {
       expect(await balance(subscriber)).toBe(500);
       const history = await send('GET', '/api/wallet/transactions', subscriber);
-      expect(history.json<{ items: object[] }>().items[0]).toMatchObject({
+      expect(history.json<RouteReply<'listWalletTransactions'>>().items[0]).toMatchObject({
         kind: 'refund',
         amount: 500,
         currency: 'USD',

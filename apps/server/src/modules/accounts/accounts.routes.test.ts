@@ -1,13 +1,6 @@
 import type { ErrorBody } from '@stylebook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  newUser,
-  registerAccount,
-  registerVerifiedAccount,
-  type TestApp,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, newUser, registerAccount, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import sharp from 'sharp';
 import { createAccessTokens, newSigningKey } from '../identity/access-tokens.ts';
 import { createMedia } from '../media/media.module.ts';
@@ -15,11 +8,7 @@ import { GOOGLE_ASSERTION_AUDIENCE, type GoogleIdentity } from '../identity/goog
 import { loadSigningKey } from '../identity/identity.repository.ts';
 
 describe('accounts API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,10 +1,10 @@
 import { FeaturedProductsPage, Product } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
+  useTestApp,
   newCollection,
   newProduct,
   newUser,
@@ -21,7 +21,8 @@ import { createFeedGenerations } from '../featured/featured.service.ts';
  * does every few hundred milliseconds).
  */
 describe('cached product cards and pages', () => {
-  let writer: TestApp;
+  // The rebuild job stays off: `servedProduct` builds the generation that lists its product.
+  const writer = useTestApp({ feedRebuildSeconds: 3600 });
   let reader: TestApp['app'];
   let stylistId: string;
 
@@ -53,14 +54,9 @@ describe('cached product cards and pages', () => {
   }
 
   beforeAll(async () => {
-    // The rebuild job stays off: `servedProduct` builds the generation that lists its product.
-    writer = await buildTestApp({ feedRebuildSeconds: 3600 });
     reader = await writer.anotherProcess();
     await Promise.all([writer.app.ready(), reader.ready()]);
     stylistId = (await newUser(writer.database.db, { role: 'STYLIST', name: 'Before' })).id;
-  });
-  afterAll(async () => {
-    await writer.close();
   });
 
   it('serves pages that parse with their contracts', async () => {

@@ -7,9 +7,8 @@ import type {
   UserCollections,
   UserProfile,
 } from '@stylebook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   newCollection,
   newProduct,
   newUser,
@@ -17,7 +16,7 @@ import {
   requestsTo,
   storeTestImage,
   type ProductRow,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
 import { createFeedGenerations } from '../featured/featured.service.ts';
@@ -29,19 +28,17 @@ type CollectionReply = RouteReply<'getCollection'>;
  * (docs/product.md §4): every card of that collection must show and count it to its owner alone.
  */
 describe('collection cards of a product its owner hid', () => {
-  let t: TestApp;
+  // No background rebuild: each scene builds the collections feed once its collections exist.
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 }, feedRebuildSeconds: 3600 });
   let call: ReturnType<typeof requestsTo>;
   let buildCollectionsFeed: () => Promise<unknown>;
 
   beforeAll(async () => {
-    // No background rebuild: each scene builds the collections feed once its collections exist.
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 }, feedRebuildSeconds: 3600 });
     call = requestsTo(t.app);
     const db = t.database.db;
     const featured = createFeedGenerations({ db, repository: createFeaturedRepository(db) });
     buildCollectionsFeed = () => featured.buildGeneration('collections');
   });
-  afterAll(() => t.close());
 
   const imageOf = (product: ProductRow) => product.images[0]!.url;
 

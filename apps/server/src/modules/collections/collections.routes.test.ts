@@ -1,16 +1,15 @@
 import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, paidSubscriptions } from '../../db/schema/index.ts';
 import {
-  buildTestApp,
   newCollection,
   newLook,
   newProduct,
   registerAccount,
   registerVerifiedAccount,
   storeTestImage,
-  type TestApp,
+  useTestApp,
   requestsTo,
   newPaidSubscription,
 } from '../../test/helpers.ts';
@@ -19,14 +18,12 @@ type CollectionReply = RouteReply<'getCollection'>;
 type CardsReply = RouteReply<'listUserCollections'>;
 
 describe('collections API', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let call: ReturnType<typeof requestsTo>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     call = requestsTo(t.app);
   });
-  afterAll(() => t.close());
 
   const verifiedPerson = (role: 'user' | 'stylist' = 'user') => registerVerifiedAccount(t.app, { role });
 

@@ -1,10 +1,10 @@
 import type { FeaturedCollectionsPage, FeaturedProductsPage } from '@stylebook/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productLikes } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
+  useTestApp,
   newCollection,
   newProduct,
   newUser,
@@ -54,13 +54,12 @@ async function walkFeed(
 }
 
 describe('featured feeds', () => {
-  let t: TestApp;
+  // No background rebuild: these tests read the generation their first request builds.
+  const t = useTestApp({ feedRebuildSeconds: 3600 });
   const visibleProducts: ProductRow[] = [];
   const hiddenProducts: ProductRow[] = [];
 
   beforeAll(async () => {
-    // No background rebuild: these tests read the generation their first request builds.
-    t = await buildTestApp({ feedRebuildSeconds: 3600 });
     const db = t.database.db;
     const stylist = await newUser(db, { role: 'STYLIST', name: 'Ines Stylist' });
     const user = await newUser(db, { role: 'USER' });
@@ -112,7 +111,6 @@ describe('featured feeds', () => {
       });
     }
   });
-  afterAll(() => t.close());
 
   describe('GET /api/featured/products', () => {
     it('is open to anonymous callers and answers a default page of at most 30', async () => {
@@ -259,29 +257,26 @@ describe('featured feeds', () => {
 });
 
 describe('featured feeds across rebuilds', () => {
-  let t: TestApp;
+  const t = useTestApp({ feedRebuildSeconds: 3600 });
   let rebuild: () => Promise<{ id: number; itemCount: number }>;
   let stylistId: string;
   const path = '/api/featured/products';
 
   beforeAll(async () => {
-    t = await buildTestApp({ feedRebuildSeconds: 3600 });
     const db = t.database.db;
     const service = createFeedGenerations({ db, repository: createFeaturedRepository(db) });
     rebuild = () => service.buildGeneration('products');
     stylistId = (await newUser(db, { role: 'STYLIST' })).id;
     for (let i = 0; i < 12; i++) await newProduct(db, { ownerId: stylistId });
   });
-  afterAll(() => t.close());
 
-  it('answers an empty feed with no generation', async () => {
-    const empty = await buildTestApp({ feedRebuildSeconds: 3600 });
-    try {
+  describe('on a database of its own', () => {
+    const empty = useTestApp({ feedRebuildSeconds: 3600 });
+
+    it('answers an empty feed with no generation', async () => {
       const page = await fetchPage<FeaturedProductsPage>(empty, path, '');
       expect(page).toEqual({ items: [], hasMore: false, nextOffset: null, generation: null });
-    } finally {
-      await empty.close();
-    }
+    });
   });
 
   it("continues a generation's order after items were added and the feed rebuilt", async () => {

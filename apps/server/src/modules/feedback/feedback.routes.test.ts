@@ -1,39 +1,36 @@
 import type { ErrorBody, PresignResponse, RouteReply } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedback, mailOutbox, users } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
   readMailbox,
   registerAccount,
   registerVerifiedAccount,
   storeTestImage,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 const SUPPORT = 'help@stylebook.test';
 const ORIGIN = 'https://stylebook.test';
 
 describe('POST /api/feedback', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    supportEmail: SUPPORT,
+    publicOrigin: ORIGIN,
+    authRateLimit: { perIp: 1000, perEmail: 1000 },
+  });
   let png: Buffer;
   /** Every test sends from an address of its own, so the per-IP limit counts one test at a time. */
   let ipSequence = 0;
   const nextIp = () => `198.51.100.${++ipSequence}`;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      supportEmail: SUPPORT,
-      publicOrigin: ORIGIN,
-      authRateLimit: { perIp: 1000, perEmail: 1000 },
-    });
     png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#6a8' } })
       .png()
       .toBuffer();
   });
-  afterAll(() => t.close());
 
   function send(payload: object, { token, ip = nextIp() }: { token?: string | null; ip?: string } = {}) {
     return t.app.inject({

@@ -1,27 +1,24 @@
 import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../db/schema/index.ts';
 import {
-  buildTestApp,
   newUser,
   registerAccount,
   registerVerifiedAccount,
   requestsTo,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 type PagedUsersReply = RouteReply<'listSubscribers'>;
 
 describe('follows API', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let call: ReturnType<typeof requestsTo>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     call = requestsTo(t.app);
   });
-  afterAll(() => t.close());
 
   /** `followerIds` follow `followeeId`, the first one longest ago. */
   async function follow(followeeId: string, followerIds: string[]) {

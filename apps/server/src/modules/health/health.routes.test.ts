@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is open to anonymous callers and reports the database as reachable', async () => {
     const response = await t.app.inject({ url: '/api/health' });

@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { ErrorBody, RouteReply } from '@stylebook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, refreshTokens } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
+  useTestApp,
   codeFromMail,
   readMailbox,
   registerAccount,
@@ -20,22 +20,17 @@ type Tokens = RouteReply<'signIn'>;
 const json = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 
 describe('identity API', () => {
-  let t: TestApp;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      }),
-    );
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } }, { logger });
-  });
-  afterAll(() => t.close());
+  const logger = pino(
+    { level: 'trace' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } }, { logger });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -477,11 +472,7 @@ describe('identity API', () => {
 });
 
 describe('identity rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 6, perEmail: 3 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 6, perEmail: 3 } });
 
   it('limits mail per address and requests per IP, answering 429 with a message', async () => {
     const send = (email: string) =>
@@ -559,11 +550,7 @@ describe('identity rate limits', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 2, perEmail: 100 }, trustProxy: '10.0.0.0/8' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 2, perEmail: 100 }, trustProxy: '10.0.0.0/8' });
 
   it('limits each client by the address the proxy forwarded', async () => {
     const viaProxy = (client: string) =>
@@ -598,18 +585,15 @@ describe('behind a trusted proxy', () => {
 });
 
 describe('sign-in methods', () => {
+  const without = useTestApp();
+  const withGoogle = useTestApp({
+    google: { issuer: 'http://127.0.0.1:9', clientId: 'stylebook-web', clientSecret: 'not-a-secret' },
+  });
+
   it('offers Google only when it is configured', async () => {
-    const without = await buildTestApp();
-    const withGoogle = await buildTestApp({
-      google: { issuer: 'http://127.0.0.1:9', clientId: 'stylebook-web', clientSecret: 'not-a-secret' },
-    });
-    try {
-      const methods = async (t: TestApp) =>
-        (await t.app.inject({ method: 'GET', url: '/identity/sign-in-methods' })).json<unknown>();
-      expect(await methods(without)).toEqual({ google: false });
-      expect(await methods(withGoogle)).toEqual({ google: true });
-    } finally {
-      await Promise.all([without.close(), withGoogle.close()]);
-    }
+    const methods = async (t: TestApp) =>
+      (await t.app.inject({ method: 'GET', url: '/identity/sign-in-methods' })).json<unknown>();
+    expect(await methods(without)).toEqual({ google: false });
+    expect(await methods(withGoogle)).toEqual({ google: true });
   });
 });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAccount, type TestApp, useTestApp } from '../../test/helpers.ts';
 
 /** Live sessions are cached per process: a sign-out through one process ends the tokens in another. */
 describe('live sessions across API processes', () => {
-  let writer: TestApp;
+  const writer = useTestApp();
   let reader: TestApp['app'];
 
   beforeAll(async () => {
-    writer = await buildTestApp();
     reader = await writer.anotherProcess();
-  });
-  afterAll(async () => {
-    await writer.close();
   });
 
   const sessionsOf = (token: string) => reader.inject({ url: '/identity/sessions', headers: bearer(token) });

@@ -1,29 +1,26 @@
 import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { looks } from '../../db/schema/index.ts';
 import {
-  buildTestApp,
   newCollection,
   newProduct,
   registerAccount,
   registerVerifiedAccount,
   storeTestImage,
-  type TestApp,
+  useTestApp,
   requestsTo,
 } from '../../test/helpers.ts';
 
 type LookReply = RouteReply<'getLook'>;
 
 describe('looks API', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let call: ReturnType<typeof requestsTo>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     call = requestsTo(t.app);
   });
-  afterAll(() => t.close());
 
   const verifiedPerson = (role: 'user' | 'stylist' = 'user') => registerVerifiedAccount(t.app, { role });
 

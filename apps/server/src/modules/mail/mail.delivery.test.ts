@@ -4,11 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import {
-  buildTestApp,
   capturedLog,
   openTestDatabase,
   registerAccount,
-  type TestApp,
+  useTestApp,
   type TestDatabase,
 } from '../../test/helpers.ts';
 import { startSilentSmtpPeer, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
@@ -18,22 +17,18 @@ import { claimDueMail, enqueueMail } from './mail.outbox.ts';
 
 describe('mail over SMTP', () => {
   let smtp: SmtpPeer;
-  let t: TestApp;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await buildTestApp({
-      smtpUrl: smtp.url,
-      mailFrom: 'Stylebook <no-reply@stylebook.test>',
-      supportEmail: 'help@stylebook.test',
-      publicOrigin: 'https://stylebook.test',
-      authRateLimit: { perIp: 1000, perEmail: 1000 },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({
+    smtpUrl: smtp.url,
+    mailFrom: 'Stylebook <no-reply@stylebook.test>',
+    supportEmail: 'help@stylebook.test',
+    publicOrigin: 'https://stylebook.test',
+    authRateLimit: { perIp: 1000, perEmail: 1000 },
+  }));
 
   it('delivers the verification mail with text and HTML parts and a link to this app', async () => {
     const account = await registerAccount(t.app);

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type MailboxEntry, registerAccount, useTestApp } from '../../test/helpers.ts';
 
 describe('embedded mailbox', () => {
-  let direct: TestApp;
-  let behindProxy: TestApp;
+  const direct = useTestApp();
+  const behindProxy = useTestApp({ trustProxy: 'loopback' });
   beforeAll(async () => {
-    direct = await buildTestApp();
-    behindProxy = await buildTestApp({ trustProxy: 'loopback' });
     await registerAccount(direct.app);
-  });
-  afterAll(async () => {
-    await direct.close();
-    await behindProxy.close();
   });
 
   it('shows the mail to this machine', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const json = await direct.app.inject({ url: '/dev/mailbox.json', remoteAddress });
       expect(json.statusCode, remoteAddress).toBe(200);
-      expect(json.json<{ subject: string }[]>()[0]?.subject).toBe('Verify your email for Stylebook');
+      expect(json.json<MailboxEntry[]>()[0]?.subject).toBe('Verify your email for Stylebook');
       expect((await direct.app.inject({ url: '/dev/mailbox', remoteAddress })).statusCode).toBe(200);
     }
   });

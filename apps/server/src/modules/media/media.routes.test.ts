@@ -1,17 +1,16 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/helpers.ts';
 import { createMedia } from './media.module.ts';
 
 describe('GET /media/*', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let image: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     image = await sharp({
       create: { width: 8, height: 10, channels: 3, background: '#c8a27c' },
     })
@@ -22,7 +21,6 @@ describe('GET /media/*', () => {
     await mkdir(t.config.dataDir, { recursive: true });
     await writeFile(path.join(t.config.dataDir, 'secret.webp'), 'top secret');
   });
-  afterAll(() => t.close());
 
   it('serves a stored image to anyone with its type and immutable caching', async () => {
     const response = await t.app.inject({ url: '/media/seed/ab12.webp' });
@@ -78,11 +76,10 @@ describe('GET /media/*', () => {
 });
 
 describe('GET /media/<key>?w= (resized variants)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let wide: Buffer;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3b5b7a' } })
       .jpeg()
       .toBuffer();
@@ -94,7 +91,6 @@ describe('GET /media/<key>?w= (resized variants)', () => {
       { key: 'seed/small.png', bytes: small },
     ]);
   });
-  afterAll(() => t.close());
 
   it.each([320, 640, 1280])('answers a WebP %i wide with immutable caching', async (width) => {
     const response = await t.app.inject({ url: `/media/seed/wide.jpg?w=${width}` });

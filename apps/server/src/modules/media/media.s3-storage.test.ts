@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, registerAccount, type TestApp } from '../../test/helpers.ts';
+import { bearer, registerAccount, useTestApp } from '../../test/helpers.ts';
 import { startS3rver, type S3rverPeer } from '../../test/s3rver-peer.ts';
 import { createMedia } from './media.module.ts';
 import { createS3Storage, type S3Storage } from './media.s3-storage.ts';
@@ -42,12 +42,11 @@ describe('S3 storage (against s3rver)', () => {
   });
 
   describe('the app on S3', () => {
-    let t: TestApp;
+    const t = useTestApp(() => ({ s3 }));
     let owner: { token: string; userId: string };
     let png: Buffer;
 
     beforeAll(async () => {
-      t = await buildTestApp({ s3 });
       const account = await registerAccount(t.app);
       await t.database.db
         .update(users)
@@ -58,7 +57,6 @@ describe('S3 storage (against s3rver)', () => {
         .png()
         .toBuffer();
     });
-    afterAll(() => t.close());
 
     async function presign(): Promise<PresignResponse> {
       const response = await t.app.inject({

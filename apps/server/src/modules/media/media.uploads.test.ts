@@ -8,16 +8,15 @@ import {
 } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaObjects, uploadGrants, users } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
   metadataOf,
   PHOTO_SECRET,
   photoWithMetadata,
   registerAccount,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { createMedia } from './media.module.ts';
 import type { MediaService } from './media.service.ts';
@@ -25,7 +24,7 @@ import type { MediaService } from './media.service.ts';
 const TEN_MB = 10 * 1024 * 1024;
 
 describe('uploads', () => {
-  let t: TestApp;
+  const t = useTestApp({ uploadsPerHour: 40, authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let media: MediaService;
   let png: Buffer;
   let verified: { token: string; userId: string };
@@ -42,7 +41,6 @@ describe('uploads', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ uploadsPerHour: 40, authRateLimit: { perIp: 1000, perEmail: 1000 } });
     media = createMedia(t.config, t.database.db);
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6d5a' } })
       .png()
@@ -51,7 +49,6 @@ describe('uploads', () => {
     other = await verifiedAccount();
     unverifiedToken = (await registerAccount(t.app)).token;
   });
-  afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
   const presign = (

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@stylebook/contracts';
+import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -99,9 +99,9 @@ describe('the notifications mail', () => {
     await digestsOn(t.database.db).mailDueDigests(new Date());
     expect(await digestsTo(me.email)).toEqual([]);
     // Both still show in the app.
-    const list = (await t.request('GET', '/api/notifications', me.token)).json<{
-      items: { kind: string }[];
-    }>();
+    const list = (await t.request('GET', '/api/notifications', me.token)).json<
+      RouteReply<'listNotifications'>
+    >();
     expect(list.items.map(({ kind }) => kind)).toEqual(['subscription_renewed', 'product_liked']);
   });
 
@@ -121,7 +121,7 @@ describe('the notifications mail', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ unsubscribed: 'product_liked' });
     const preferences = await t.request('GET', '/api/notifications/preferences', me.token);
-    expect(preferences.json<{ mail: Record<string, boolean> }>().mail).toEqual({
+    expect(preferences.json<RouteReply<'getNotificationPreferences'>>().mail).toEqual({
       new_follower: true,
       product_liked: false,
       collection_saved: true,
@@ -153,7 +153,7 @@ describe('the notifications mail', () => {
     });
     expect(reply.json()).toEqual({ unsubscribed: 'all' });
     const preferences = await t.request('GET', '/api/notifications/preferences', me.token);
-    expect(Object.values(preferences.json<{ mail: Record<string, boolean> }>().mail)).toEqual(
+    expect(Object.values(preferences.json<RouteReply<'getNotificationPreferences'>>().mail)).toEqual(
       Array(7).fill(false),
     );
   });
@@ -191,7 +191,7 @@ describe('the notifications mail', () => {
     }
     for (const who of [me, other]) {
       const preferences = await t.request('GET', '/api/notifications/preferences', who.token);
-      expect(Object.values(preferences.json<{ mail: Record<string, boolean> }>().mail)).toEqual(
+      expect(Object.values(preferences.json<RouteReply<'getNotificationPreferences'>>().mail)).toEqual(
         Array(7).fill(true),
       );
     }

@@ -2,18 +2,17 @@ import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paidSubscriptions } from '../../db/schema/index.ts';
 import { roleOf } from '../../db/users.ts';
 import {
   bearer,
-  buildTestApp,
   newCollection,
   newProduct,
   newUser,
   readMailbox,
   registerVerifiedAccount,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { createIdempotency } from '../wallet/idempotency.ts';
@@ -25,7 +24,7 @@ type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('paid subscriptions API', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let renewals: ReturnType<typeof createPaidSubscriptionsService>;
 
   /** The renewal job of a process holding `db`. */
@@ -41,10 +40,8 @@ describe('paid subscriptions API', () => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     renewals = renewalsOn(t.database.db);
   });
-  afterAll(() => t.close());
 
   function call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

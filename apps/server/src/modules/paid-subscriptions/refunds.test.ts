@@ -1,3 +1,4 @@
+import type { RouteReply } from '@stylebook/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paidSubscriptions } from '../../db/schema/index.ts';
@@ -91,7 +92,10 @@ describe('a pro-rata refund', () => {
     expect(await balance(stylist)).toBe(0);
     expect(await feeBalance()).toBe(feesBefore - 450);
     const history = await send('GET', '/api/wallet/transactions', stylist);
-    expect(history.json<{ items: object[] }>().items[0]).toMatchObject({ kind: 'refund', amount: -300 });
+    expect(history.json<RouteReply<'listWalletTransactions'>>().items[0]).toMatchObject({
+      kind: 'refund',
+      amount: -300,
+    });
     expect((await send('GET', '/api/subscriptions/paid', subscriber)).json()).toEqual({ items: [] });
     expect(await auditLedger(t.database.db)).toEqual({ drifted: [], unbalanced: [], negative: [] });
   });

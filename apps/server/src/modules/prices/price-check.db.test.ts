@@ -1,3 +1,4 @@
+import type { RouteReply } from '@stylebook/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
@@ -189,10 +190,9 @@ describe('the price job', () => {
   };
 
   const history = async (productId: string) =>
-    (await t.request('GET', `/api/products/${productId}/price-history`)).json<{
-      points: { price: number | null; currency: string | null; inStock: boolean | null }[];
-      drop: object | null;
-    }>();
+    (await t.request('GET', `/api/products/${productId}/price-history`)).json<
+      RouteReply<'getPriceHistory'>
+    >();
 
   const hostOf = async (store: Store) => {
     const [row] = await t.database.db.select().from(storeHosts).where(eq(storeHosts.origin, store.origin));

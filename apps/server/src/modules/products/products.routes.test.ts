@@ -10,18 +10,17 @@ import type {
   UserProductsPage,
 } from '@stylebook/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lookProducts, looks, productClicks, products } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
   newCollection,
   newLook,
   newProduct,
   registerAccount,
   registerVerifiedAccount,
   storeTestImage,
-  type TestApp,
+  useTestApp,
   newPaidSubscription,
 } from '../../test/helpers.ts';
 import { createFeaturedRepository } from '../featured/featured.repository.ts';
@@ -30,12 +29,7 @@ import { createFeedGenerations } from '../featured/featured.service.ts';
 type ProductReply = RouteReply<'getProduct'>;
 
 describe('products API', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
 
   /** A registered person with a verified email, as the create/like routes need. */
   const verifiedPerson = () => registerVerifiedAccount(t.app);

@@ -8,7 +8,6 @@ import { loadConfig } from '../../config.ts';
 import { mediaObjects } from '../../db/schema/index.ts';
 import {
   bearer,
-  buildTestApp,
   capturedLog,
   codeFromMail,
   metadataOf,
@@ -16,7 +15,7 @@ import {
   photoWithMetadata,
   registerAccount,
   registerVerifiedAccount,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
 const TIMEOUT_MS = 1_000;
@@ -139,22 +138,20 @@ async function startStore() {
 }
 
 describe('POST /api/products/scrape', () => {
-  let t: TestApp;
   let store: Awaited<ReturnType<typeof startStore>>;
   let person: Awaited<ReturnType<typeof registerAccount>>;
 
   beforeAll(async () => {
     store = await startStore();
-    t = await buildTestApp({
-      scrapeAllowLoopback: true,
-      scrapeTimeoutMs: TIMEOUT_MS,
-      authRateLimit: { perIp: 1000, perEmail: 1000 },
-    });
-    person = await verifiedPerson();
   });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
+  afterAll(() => store.close());
+  const t = useTestApp({
+    scrapeAllowLoopback: true,
+    scrapeTimeoutMs: TIMEOUT_MS,
+    authRateLimit: { perIp: 1000, perEmail: 1000 },
+  });
+  beforeAll(async () => {
+    person = await verifiedPerson();
   });
 
   const verifiedPerson = () => registerVerifiedAccount(t.app);
@@ -384,14 +381,15 @@ describe('SCRAPE_ALLOW_LOOPBACK', () => {
     expect(loadConfig({}).scrapeAllowLoopback).toBe(false);
   });
 
-  it('makes the server warn at start, and loopback is refused without it', async () => {
+  describe('at start', () => {
     const log = capturedLog('warn');
-    const warned = await buildTestApp({ scrapeAllowLoopback: true }, { logger: log.logger });
-    await warned.close();
-    expect(log.text()).toContain('SCRAPE_ALLOW_LOOPBACK is set');
+    // Built only for what it logs as it starts.
+    useTestApp({ scrapeAllowLoopback: true }, { logger: log.logger });
+    const plain = useTestApp();
 
-    const plain = await buildTestApp();
-    try {
+    it('makes the server warn at start, and loopback is refused without it', async () => {
+      expect(log.text()).toContain('SCRAPE_ALLOW_LOOPBACK is set');
+
       const account = await registerAccount(plain.app);
       const code = await codeFromMail(plain.app, account.email, '/verify-email');
       await plain.app.inject({
@@ -407,8 +405,6 @@ describe('SCRAPE_ALLOW_LOOPBACK', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<ErrorBody>().message).toBe('This address is not allowed');
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

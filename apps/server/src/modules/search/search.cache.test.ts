@@ -1,17 +1,16 @@
 import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import {
-  buildTestApp,
   newCollection,
   newLook,
   newProduct,
   newUser,
   registerVerifiedAccount,
   requestsTo,
-  type TestApp,
+  useTestApp,
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
@@ -22,18 +21,16 @@ type ResultsReply = RouteReply<'search'>;
  * second API process on the same database that writes, as another instance behind a load balancer would.
  */
 describe('the signed-out search cache', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let other: FastifyInstance;
   let call: ReturnType<typeof requestsTo>;
   let callOther: ReturnType<typeof requestsTo>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     other = await t.anotherProcess();
     call = requestsTo(t.app);
     callOther = requestsTo(other);
   });
-  afterAll(() => t.close());
 
   const search = async (q: string, token: string | null = null) => {
     const response = await call('GET', `/api/search?q=${encodeURIComponent(q)}`, token);

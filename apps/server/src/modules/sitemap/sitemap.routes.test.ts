@@ -2,23 +2,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, newCollection, newUser, type TestApp } from '../../test/helpers.ts';
+import { newCollection, newUser, useTestApp } from '../../test/helpers.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 describe('GET /sitemap.xml', () => {
-  let t: TestApp;
   let webDist: string;
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'stylebook-web-'));
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-    t = await buildTestApp({ webDist, publicOrigin: 'https://style.example' });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => rm(webDist, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ webDist, publicOrigin: 'https://style.example' }));
 
   const fetchSitemap = (headers: Record<string, string> = {}) =>
     t.app.inject({ url: '/sitemap.xml', headers: { accept: 'text/html,application/xml', ...headers } });

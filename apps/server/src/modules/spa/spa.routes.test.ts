@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
-import { buildTestApp, newProduct, newUser, type TestApp } from '../../test/helpers.ts';
+import { newProduct, newUser, useTestApp } from '../../test/helpers.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Stylebook</title></head><body><div id="root"></div></body></html>';
@@ -47,7 +47,6 @@ const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 
 describe('SPA with history fallback', () => {
-  let t: TestApp;
   let webBuild: string;
   let webDist: string;
 
@@ -63,12 +62,9 @@ describe('SPA with history fallback', () => {
     await writeFile(path.join(webDist, 'sw.js'), SERVICE_WORKER);
     await writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
     await writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Stylebook"}');
-    t = await buildTestApp({ webDist });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(webBuild, { recursive: true, force: true });
-  });
+  afterAll(() => rm(webBuild, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ webDist }));
 
   it('serves index.html, never cached, for a deep link', async () => {
     const response = await t.app.inject({

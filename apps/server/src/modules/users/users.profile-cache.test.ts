@@ -1,15 +1,14 @@
 import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema/index.ts';
 import {
-  buildTestApp,
   newCollection,
   newProduct,
   registerVerifiedAccount,
   requestsTo,
-  type TestApp,
+  useTestApp,
   newPaidSubscription,
 } from '../../test/helpers.ts';
 
@@ -21,18 +20,16 @@ type Card = ProfileReply['publicCollections'][number];
  * API process on the same database that writes, as another instance behind a load balancer would.
  */
 describe('the signed-out profile cache', () => {
-  let t: TestApp;
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let other: FastifyInstance;
   let call: ReturnType<typeof requestsTo>;
   let callOther: ReturnType<typeof requestsTo>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
     other = await t.anotherProcess();
     call = requestsTo(t.app);
     callOther = requestsTo(other);
   });
-  afterAll(() => t.close());
 
   const profileOf = async (id: string, token: string | null = null) => {
     const response = await call('GET', `/api/users/${id}/profile`, token);

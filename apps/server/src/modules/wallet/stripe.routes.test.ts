@@ -2,7 +2,7 @@ import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerVerifiedAccount, type TestApp } from '../../test/helpers.ts';
+import { bearer, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { startStripePeer, type StripePeer } from '../../test/stripe-peer.ts';
 
@@ -12,21 +12,17 @@ const WEBHOOK = '/api/payments/stripe/webhook';
 type Balances = RouteReply<'getWallet'>;
 
 describe('Stripe top-ups', () => {
-  let t: TestApp;
   let peer: StripePeer;
 
   beforeAll(async () => {
     peer = await startStripePeer();
-    t = await buildTestApp({
-      authRateLimit: { perIp: 1000, perEmail: 1000 },
-      publicOrigin: 'https://stylebook.test',
-      stripe: { secretKey: 'sk_test_stylebook', webhookSecret: WEBHOOK_SECRET, apiBase: peer.url },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await peer.close();
-  });
+  afterAll(() => peer.close());
+  const t = useTestApp(() => ({
+    authRateLimit: { perIp: 1000, perEmail: 1000 },
+    publicOrigin: 'https://stylebook.test',
+    stripe: { secretKey: 'sk_test_stylebook', webhookSecret: WEBHOOK_SECRET, apiBase: peer.url },
+  }));
   beforeEach(() => {
     peer.failWith = undefined;
   });
@@ -46,7 +42,7 @@ describe('Stripe top-ups', () => {
     const reply = await topUp(token, payload);
     expect(reply.statusCode).toBe(201);
     const sessionRequest = peer.requests.at(-1)!;
-    const { checkoutUrl } = reply.json<{ checkoutUrl: string }>();
+    const { checkoutUrl } = reply.json<Extract<RouteReply<'topUp'>, { status: 'pending' }>>();
     return {
       sessionId: checkoutUrl.split('/').at(-1)!,
       topUpId: sessionRequest.form.get('client_reference_id')!,
@@ -207,7 +203,7 @@ describe('Stripe top-ups', () => {
         url: '/api/wallet/transactions',
         headers: bearer(me.token),
       });
-      expect(history.json<{ items: object[] }>().items).toEqual([
+      expect(history.json<RouteReply<'listWalletTransactions'>>().items).toEqual([
         {
           id: expect.any(String),
           kind: 'top_up',
@@ -289,13 +285,14 @@ describe('Stripe top-ups', () => {
       expect((await deliver(event)).statusCode).toBe(404);
     });
 
-    it('is not subject to the per-IP rate limit', async () => {
-      const payload = sessionEvent({ sessionId: 'cs_test_rate' }, { type: 'customer.created' });
-      const limited = await buildTestApp({
+    describe('on an app allowing two requests a minute', () => {
+      const limited = useTestApp(() => ({
         rateLimitPerMinute: 2,
         stripe: { secretKey: 'sk_test_stylebook', webhookSecret: WEBHOOK_SECRET, apiBase: peer.url },
-      });
-      try {
+      }));
+
+      it('is not subject to the per-IP rate limit', async () => {
+        const payload = sessionEvent({ sessionId: 'cs_test_rate' }, { type: 'customer.created' });
         const deliveries = Array.from({ length: 5 }, () =>
           limited.app.inject({
             method: 'POST',
@@ -305,9 +302,7 @@ describe('Stripe top-ups', () => {
           }),
         );
         expect((await Promise.all(deliveries)).map((reply) => reply.statusCode)).toEqual(Array(5).fill(200));
-      } finally {
-        await limited.close();
-      }
+      });
     });
   });
 });

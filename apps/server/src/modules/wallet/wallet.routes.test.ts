@@ -1,14 +1,13 @@
 import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   capturedLog,
   registerAccount,
   registerVerifiedAccount,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { loadConfig } from '../../config.ts';
@@ -17,12 +16,7 @@ import { ledgerEntries, users } from '../../db/schema/index.ts';
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 
 describe('wallet API', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
 
   function post(url: string, token: string | null, payload: object, key: string | null = randomUUID()) {
     return t.app.inject({
@@ -92,11 +86,12 @@ describe('wallet API', () => {
     });
   });
 
-  it('runs the demo provider in production only as PAYMENTS=demo, says so, and warns at start', async () => {
+  describe('in production', () => {
     const log = capturedLog('warn');
     const { nodeEnv, stripe } = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' });
-    const production = await buildTestApp({ nodeEnv, stripe }, { logger: log.logger });
-    try {
+    const production = useTestApp({ nodeEnv, stripe }, { logger: log.logger });
+
+    it('runs the demo provider in production only as PAYMENTS=demo, says so, and warns at start', async () => {
       const me = await registerAccount(production.app);
       // Production has no mailbox to read the verification code from.
       await production.database.db
@@ -105,10 +100,8 @@ describe('wallet API', () => {
         .where(eq(users.id, me.user.id));
       const wallet = await production.app.inject({ url: '/api/wallet', headers: bearer(me.token) });
       expect(wallet.json()).toEqual({ balances: [], payable: [], provider: 'demo' });
-    } finally {
-      await production.close();
-    }
-    expect(log.text()).toContain('PAYMENTS=demo: top-ups are credited without taking money');
+      expect(log.text()).toContain('PAYMENTS=demo: top-ups are credited without taking money');
+    });
   });
 
   describe('POST /api/wallet/top-ups', () => {
