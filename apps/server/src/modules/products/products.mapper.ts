@@ -1,19 +1,12 @@
-import { Currency, fromMinorUnits, type Product } from '@stylebook/contracts';
+import type { Product } from '@stylebook/contracts';
+import { toProductCard } from '../cards/cards.mapper.ts';
 import type { VisibleProductRow } from './products.repository.ts';
 
+/** The product page: its card, and what only the page shows. */
 export function toProduct(row: VisibleProductRow, extra: Pick<Product, 'collections' | 'looks'>): Product {
-  const currency = Currency.parse(row.currency);
   return {
-    id: row.id,
-    rootProductId: row.rootProductId,
-    description: row.description,
-    brand: row.brand,
-    price: fromMinorUnits(row.priceMinor, currency),
-    currency,
-    gender: row.gender,
+    ...toProductCard(row),
     purchaseUrl: row.purchaseUrl,
-    images: row.images.map(({ url }) => ({ url })),
-    owner: row.owner,
     likeCount: row.likeCount,
     likedByMe: row.likedByMe,
     savedByCount: row.savedByCount,
