@@ -139,9 +139,9 @@ function editLists(
 }
 
 /**
- * The overlay (docs/product.md §12): writes a change of one collection into every cached copy of it — its page, every
- * person's lists and profile sections, the archive, the featured feed. Optimistic updates and server
- * replies both go through here.
+ * The overlay (docs/product.md §12): writes a change of one collection into every cached copy of it — its
+ * page, every person's lists and profile sections, the archive, the featured feed. Optimistic updates and
+ * server replies both go through here.
  */
 export function writeCollection(queryClient: QueryClient, id: string, patch: CollectionPatch) {
   queryClient.setQueryData<Collection>(collectionKeys.detail(id), (collection) =>
@@ -335,8 +335,8 @@ export function useRemoveCollectionLook(collectionId: string) {
 }
 
 /**
- * Saving and unsaving (docs/product.md §12): flips isSaved and adds it to or drops it from the signed-in person's
- * saved list, and so from their profile's "Private and saved".
+ * Saving and unsaving (docs/product.md §12): flips isSaved and adds it to or drops it from the signed-in
+ * person's saved list, and so from their profile's "Private and saved".
  */
 export function useToggleCollectionSave(viewerId: string) {
   return useOptimisticMutation({

@@ -132,9 +132,9 @@ export function writeFollow(
 const FOLLOW_GROUPS = [profileKeys.all, searchKeys.all];
 
 /**
- * Follow and unfollow (the buttons say Subscribe and Unsubscribe, docs/product.md §8): shown at once, rolled
- * back with an error toast if the server refuses. Afterwards the lists that gained or lost a row are refetched:
- * the viewer's own profile and following list, and the person's followers.
+ * Follow and unfollow (the buttons say Subscribe and Unsubscribe, docs/product.md §8): shown at once,
+ * rolled back with an error toast if the server refuses. Afterwards the lists that gained or lost a row are
+ * refetched: the viewer's own profile and following list, and the person's followers.
  */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
