@@ -1,5 +1,6 @@
-import type { ProductCard, UserSummary } from '@stylebook/contracts';
+import { ProductCard, UserSummary, type FeaturedProduct } from '@stylebook/contracts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
+import { jsonValue, jsonWith, shapeJson, type Json } from '../../lib/reply-json.ts';
 import { toProductCard } from './cards.mapper.ts';
 import type { CardsRepository } from './cards.repository.ts';
 
@@ -10,11 +11,15 @@ const OWNER_CACHE_SIZE = 10_000;
 const LIKER_CACHE_SIZE = 10_000;
 const LIKES_KEPT_PER_VIEWER = 5_000;
 
+/** A product card without its owner: what every viewer sees of the product itself. */
+type CardOfProduct = Omit<ProductCard, 'owner'>;
+const CardOfProduct = ProductCard.omit({ owner: true });
+
 /** A product card as every viewer sees it, with what decides where it may be listed. */
 export interface SharedCard {
-  card: Omit<ProductCard, 'owner'>;
-  /** `card` as JSON without its closing brace: a reply appends the owner and the like fields. */
-  head: string;
+  card: CardOfProduct;
+  /** `card` shaped as JSON: a reply adds the owner and the like fields. */
+  json: Json<CardOfProduct>;
   ownerId: string;
   isPublic: boolean;
   isFeatured: boolean;
@@ -28,7 +33,7 @@ export interface SharedCard {
 
 export interface Owner {
   summary: UserSummary;
-  json: string;
+  json: Json<UserSummary>;
 }
 
 interface Likes {
@@ -100,7 +105,7 @@ export function createProductCards({
           const { owner: _owner, ...card } = toProductCard(row);
           const entry: SharedCard = {
             card,
-            head: JSON.stringify(card).slice(0, -1),
+            json: shapeJson(CardOfProduct, card),
             ownerId: row.ownerId,
             isPublic: row.isPublic,
             isFeatured: row.isFeatured,
@@ -115,7 +120,7 @@ export function createProductCards({
   const ownersOf = (ids: string[]) =>
     owners.getMany([...new Set(ids)], async (missing) => {
       const rows = await repository.findOwners(missing);
-      return new Map(rows.map((summary) => [summary.id, { summary, json: JSON.stringify(summary) }]));
+      return new Map(rows.map((summary) => [summary.id, { summary, json: shapeJson(UserSummary, summary) }]));
     });
 
   return {
@@ -139,14 +144,14 @@ export function createProductCards({
     },
 
     /**
-     * The JSON of each card in `entries` as `viewerId` sees it (a FeaturedProduct), in order; `owners` must
-     * hold each card's owner.
+     * Each card in `entries` as `viewerId` sees it (a FeaturedProduct), in order, joined from its shaped
+     * parts; `owners` must hold each card's owner.
      */
-    async toJson(
+    async featured(
       entries: SharedCard[],
       owners: ReadonlyMap<string, Owner>,
       viewerId: string | null,
-    ): Promise<string[]> {
+    ): Promise<Json<FeaturedProduct>[]> {
       const ids = entries.map((entry) => entry.card.id);
       const [liked, roots] = await Promise.all([
         viewerId ? likedAmong(viewerId, ids) : new Set<string>(),
@@ -154,12 +159,15 @@ export function createProductCards({
       ]);
       return entries.map((entry) => {
         const root = roots.get(entry.card.id);
-        const head =
+        const card =
           root === undefined || root === entry.card.rootProductId
-            ? entry.head
-            : JSON.stringify({ ...entry.card, rootProductId: root }).slice(0, -1);
-        const owner = owners.get(entry.ownerId)!.json;
-        return `${head},"owner":${owner},"likeCount":${entry.likeCount},"likedByMe":${liked.has(entry.card.id)}}`;
+            ? entry.json
+            : shapeJson(CardOfProduct, { ...entry.card, rootProductId: root });
+        return jsonWith(card, {
+          owner: owners.get(entry.ownerId)!.json,
+          likeCount: jsonValue(entry.likeCount),
+          likedByMe: jsonValue(liked.has(entry.card.id)),
+        });
       });
     },
   };

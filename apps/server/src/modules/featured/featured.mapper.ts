@@ -1,4 +1,5 @@
-import type { OffsetPage } from '@stylebook/contracts';
+import type { FeaturedProduct, FeaturedProductsPage, OffsetPage } from '@stylebook/contracts';
+import { jsonArray, jsonObject, jsonValue, type Json } from '../../lib/reply-json.ts';
 
 /** Where a feed page sits in its generation: positions offset..offset+limit-1 of `itemCount`. */
 export interface FeedWindow {
@@ -8,6 +9,8 @@ export interface FeedWindow {
   offset: number;
 }
 
+export type FeedPage<Item> = OffsetPage<Item> & { generation: number | null };
+
 /**
  * A feed page: paging follows the generation's positions, not the items found, so an item hidden since the
  * build leaves its page one short instead of shifting every later page. `generation` is null while empty.
@@ -15,7 +18,7 @@ export interface FeedWindow {
 export function toFeedPage<Item>(
   items: Item[],
   { generationId, itemCount, limit, offset }: FeedWindow,
-): OffsetPage<Item> & { generation: number | null } {
+): FeedPage<Item> {
   const hasMore = offset + limit < itemCount;
   return {
     items,
@@ -25,8 +28,12 @@ export function toFeedPage<Item>(
   };
 }
 
-/** `toFeedPage` of items already serialized, as the JSON of the page. */
-export function toFeedPageJson(items: string[], window: FeedWindow): string {
-  const { items: _items, ...paging } = toFeedPage([], window);
-  return `{"items":[${items.join(',')}],${JSON.stringify(paging).slice(1)}`;
+/** A Featured products page whose cards come as JSON (product-cards.ts), joined into the reply. */
+export function toFeaturedProductsJson(page: FeedPage<Json<FeaturedProduct>>): Json<FeaturedProductsPage> {
+  return jsonObject<FeaturedProductsPage>({
+    items: jsonArray(page.items),
+    hasMore: jsonValue(page.hasMore),
+    nextOffset: jsonValue(page.nextOffset),
+    generation: jsonValue(page.generation),
+  });
 }

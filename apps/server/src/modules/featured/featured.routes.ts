@@ -1,6 +1,8 @@
+import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/reply-json.ts';
 import { routeOf } from '../../lib/route-table.ts';
-import { sendSerialized } from '../../lib/serialized-reply.ts';
+import { toFeaturedProductsJson } from './featured.mapper.ts';
 import type { FeaturedService } from './featured.service.ts';
 
 export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }> = async (
@@ -13,9 +15,11 @@ export const featuredRoutes: FastifyPluginAsyncZod<{ featured: FeaturedService }
       tags: ['featured'],
       summary: 'Featured tab 1: public products of stylists and featured products',
     }),
-    // The page comes serialized from cached cards; its tests check it against FeaturedProductsPage.
-    handler: async (request, reply) =>
-      sendSerialized(reply, await featured.productsPage(request.query, request.actor?.userId ?? null)),
+    // Joined from cached cards, each shaped by its schema once.
+    handler: async (request, reply) => {
+      const page = await featured.productsPage(request.query, request.actor?.userId ?? null);
+      return sendJson<RouteReply<'featuredProducts'>>(reply, toFeaturedProductsJson(page));
+    },
   });
 
   app.route({

@@ -4,7 +4,7 @@ import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-ca
 import type { Owner, ProductCards, SharedCard } from '../cards/product-cards.ts';
 import { groupCollectionPreviews, toCollectionCard } from '../cards/cards.mapper.ts';
 import type { CardsRepository } from '../cards/cards.repository.ts';
-import { toFeedPage, toFeedPageJson, type FeedWindow } from './featured.mapper.ts';
+import { toFeedPage, type FeedWindow } from './featured.mapper.ts';
 import type { FeaturedRepository, FeedKind } from './featured.repository.ts';
 import type { RankOrders } from './featured.ranks.ts';
 import { createPermutation } from './permutation.ts';
@@ -108,7 +108,7 @@ export function createFeaturedService(deps: {
   generations: Pick<FeedGenerations, 'firstGeneration'>;
   feed: CacheFeed;
   rankOrders: Pick<RankOrders, 'itemIds'>;
-  productCards: Pick<ProductCards, 'shared' | 'owners' | 'toJson'>;
+  productCards: Pick<ProductCards, 'shared' | 'owners' | 'featured'>;
 }) {
   const { repository, previews, rankOrders, productCards } = deps;
   const { firstGeneration } = deps.generations;
@@ -136,10 +136,11 @@ export function createFeaturedService(deps: {
 
   return {
     /**
-     * A page of Featured products as the JSON of a FeaturedProductsPage, from memory once its generation's
-     * order and its cards are loaded; each card is checked against today's visibility.
+     * A page of Featured products, from memory once its generation's order and its cards are loaded; each
+     * card is checked against today's visibility and comes as its cached JSON (toFeaturedProductsJson joins
+     * the reply).
      */
-    async productsPage(query: FeedQuery, viewerId: string | null): Promise<string> {
+    async productsPage(query: FeedQuery, viewerId: string | null) {
       const { window, ranked } = await pageWindow('products', query);
       const ids = await rankOrders.itemIds(ranked.generationId, window.itemCount, ranked.ranks);
       const shared = await productCards.shared(ids);
@@ -148,7 +149,7 @@ export function createFeaturedService(deps: {
         const entry = shared.get(id);
         return entry && isFeatured(entry, owners) ? [entry] : [];
       });
-      return toFeedPageJson(await productCards.toJson(listed, owners, viewerId), window);
+      return toFeedPage(await productCards.featured(listed, owners, viewerId), window);
     },
 
     async collectionsPage(query: FeedQuery, viewerId: string | null): Promise<FeaturedCollectionsPage> {

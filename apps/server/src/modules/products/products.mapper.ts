@@ -1,4 +1,5 @@
-import type { Product } from '@stylebook/contracts';
+import { Product, type UserSummary } from '@stylebook/contracts';
+import { jsonWith, type Json } from '../../lib/reply-json.ts';
 import { toProductCard } from '../cards/cards.mapper.ts';
 import type { VisibleProductRow } from './products.repository.ts';
 
@@ -14,4 +15,18 @@ export function toProduct(row: VisibleProductRow, extra: Pick<Product, 'collecti
     looks: extra.looks,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A product page without its owner: the part a cache keeps per product (owners are kept apart). */
+export type ProductOfItself = Omit<Product, 'owner'>;
+export const ProductOfItself = Product.omit({ owner: true });
+
+/** A product page as its two shaped parts. */
+export interface ProductPageJson {
+  product: Json<ProductOfItself>;
+  owner: Json<UserSummary>;
+}
+
+export function toProductJson({ product, owner }: ProductPageJson): Json<Product> {
+  return jsonWith(product, { owner });
 }

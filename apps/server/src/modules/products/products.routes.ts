@@ -1,8 +1,10 @@
+import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/access.ts';
 import { routeOf } from '../../lib/route-table.ts';
-import { sendSerialized } from '../../lib/serialized-reply.ts';
+import { sendJson } from '../../lib/reply-json.ts';
+import { toProductJson } from './products.mapper.ts';
 import type { ProductsService } from './products.service.ts';
 import { leavingPage } from './leaving-page.ts';
 
@@ -21,9 +23,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 
   app.route({
     ...routeOf('getProduct', { tags, config: { shareable: true } }),
-    // Serialized by the service (from memory for signed-out visitors); its tests check it against Product.
+    // Joined from parts each shaped by its schema (from memory for signed-out visitors).
     handler: async (request, reply) =>
-      sendSerialized(reply, await products.page(request.params.id, request.actor)),
+      sendJson<RouteReply<'getProduct'>>(
+        reply,
+        toProductJson(await products.page(request.params.id, request.actor)),
+      ),
   });
 
   app.route({

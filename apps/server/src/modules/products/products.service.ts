@@ -11,6 +11,7 @@ import {
   type UploadKind,
   type UserProductsPage,
   type UserProductsQuery,
+  UserSummary,
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
@@ -20,7 +21,8 @@ import type { Actor } from '../../plugins/auth.ts';
 import { toOffsetPage } from '../../lib/paging.ts';
 import { toProductCard } from '../cards/cards.mapper.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { toProduct } from './products.mapper.ts';
+import { shapeJson, type Json } from '../../lib/reply-json.ts';
+import { ProductOfItself, toProduct, type ProductPageJson } from './products.mapper.ts';
 import type { ProductCards } from '../cards/product-cards.ts';
 import type { ProductColumns, ProductsRepository } from './products.repository.ts';
 
@@ -28,7 +30,9 @@ import type { ProductColumns, ProductsRepository } from './products.repository.t
 const ANONYMOUS_PAGE_CACHE_SIZE = 20_000;
 
 /** A product page as signed-out visitors see it, or none when they may not. */
-type AnonymousPage = { visible: false } | { visible: true; ownerId: string; head: string };
+type AnonymousPage =
+  | { visible: false }
+  | { visible: true; ownerId: string; product: ProductOfItself; json: Json<ProductOfItself> };
 
 export interface ProductsServiceDeps {
   db: Db;
@@ -94,20 +98,38 @@ export function createProductsService({
     return requireOwnedBy(actor.userId, await repository.findVisible(id, actor.userId), productRefusals);
   }
 
+  /** The page a signed-out visitor is shown, and its owner: 404 when they may not see it. */
+  async function shownToAnyone(id: string) {
+    const page = await anonymousPages.getOne(id, async (): Promise<AnonymousPage> => {
+      const found = await find(id, null);
+      if (!found) return { visible: false };
+      const { owner, ...product } = found;
+      return { visible: true, ownerId: owner.id, product, json: shapeJson(ProductOfItself, product) };
+    });
+    if (!page?.visible) throw productNotFound();
+    const owner = (await owners([page.ownerId])).get(page.ownerId);
+    if (!owner) throw productNotFound();
+    return { page, owner };
+  }
+
   return {
-    /** The product page as JSON of a Product: for signed-out visitors from memory, serialized once. */
-    async page(id: string, viewer: Actor | null): Promise<string> {
-      if (viewer) return JSON.stringify(await load(id, viewer.userId));
-      const page = await anonymousPages.getOne(id, async (): Promise<AnonymousPage> => {
-        const product = await find(id, null);
-        if (!product) return { visible: false };
-        const { owner, ...rest } = product;
-        return { visible: true, ownerId: owner.id, head: JSON.stringify(rest).slice(0, -1) };
-      });
-      if (!page?.visible) throw productNotFound();
-      const owner = (await owners([page.ownerId])).get(page.ownerId);
-      if (!owner) throw productNotFound();
-      return `${page.head},"owner":${owner.json}}`;
+    /**
+     * The product page as `viewer` sees it, as its shaped parts (toProductJson joins the reply): for
+     * signed-out visitors from memory.
+     */
+    async page(id: string, viewer: Actor | null): Promise<ProductPageJson> {
+      if (viewer) {
+        const { owner, ...product } = await load(id, viewer.userId);
+        return { product: shapeJson(ProductOfItself, product), owner: shapeJson(UserSummary, owner) };
+      }
+      const { page, owner } = await shownToAnyone(id);
+      return { product: page.json, owner: owner.json };
+    },
+
+    /** The product as a signed-out visitor sees it (share cards), from the same memory. */
+    async publicProduct(id: string): Promise<Product> {
+      const { page, owner } = await shownToAnyone(id);
+      return { ...page.product, owner: owner.summary };
     },
 
     async create(actor: Actor, body: CreateProductBody): Promise<Product> {

@@ -1,7 +1,7 @@
 import {
   SEARCH_MAX_OFFSET,
-  SearchResults,
   type OffsetPage,
+  type SearchResults,
   type SearchKind,
   type SearchQuery,
   type UserSearchPage,
@@ -15,7 +15,6 @@ import {
   type InvalidatedCache,
 } from '../../lib/invalidated-cache.ts';
 import { toRankedPage } from '../../lib/paging.ts';
-import { serialize, type Serialized } from '../../lib/serialized-reply.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import type { ProductCards } from '../cards/product-cards.ts';
@@ -28,6 +27,7 @@ import {
   type RankedMatch,
   type SearchRepository,
 } from './search.repository.ts';
+import { shapePeople, shapeSearchResults, type SearchResultsJson } from './search.mapper.ts';
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
@@ -66,6 +66,12 @@ const RANKING_CHANGED_BY: Record<SearchKind, ChangeKind[]> = {
  * SEARCH_MAX_LIMIT items of each kind (a few tens of kB), so this bounds the cache to tens of MB.
  */
 const CACHED_PAGES = 1_000;
+
+/** Results as a signed-out visitor sees them, and their shaped parts. */
+interface SharedResults {
+  value: SearchResults;
+  json: SearchResultsJson;
+}
 
 /**
  * What a signed-out visitor's page is drawn from: the rows of every kind and what their cards show (a
@@ -118,7 +124,7 @@ export function createSearchService(deps: SearchServiceDeps) {
   ) as Record<SearchKind, InvalidatedCache<RankedMatch[]>>;
 
   /** Signed-out visitors all see the same page, so theirs is kept whole. */
-  const anonymousPages = createInvalidatedCache<Serialized<SearchResults>>(changes, {
+  const anonymousPages = createInvalidatedCache<SharedResults>(changes, {
     name: 'search-pages',
     max: CACHED_PAGES,
     clearedBy: PAGES_CHANGED_BY,
@@ -196,57 +202,67 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
+  /** A search as the caches key on it: the normalized query, the product filters and the page window. */
+  function searchOf({
+    q,
+    kind,
+    limit,
+    offset,
+    style,
+    brand,
+    currency,
+    minPrice,
+    maxPrice,
+    sort,
+  }: SearchQuery) {
+    return {
+      query: normalized(q),
+      kind,
+      // Listed field by field, in one order, as the caches key on it.
+      productSearch: { style, brand: brand && normalized(brand), currency, minPrice, maxPrice, sort },
+      // Without a kind, the first page of every kind; with one, that kind alone (the others stay empty).
+      window: { limit, offset: kind ? offset : 0 },
+    };
+  }
+
   /** What a signed-out visitor is shown, read once and kept for all of them. */
-  async function anonymousPage(
-    query: string,
-    kind: SearchKind | undefined,
-    productSearch: ProductSearch,
-    window: PageWindow,
-  ) {
+  async function anonymousPage({ query, kind, productSearch, window }: ReturnType<typeof searchOf>) {
     const key = JSON.stringify([query, kind ?? null, productSearch, window.limit, window.offset]);
     // find() always answers, so getOne does too.
-    return (await anonymousPages.getOne(key, async () =>
-      serialize(SearchResults, await find(query, kind, productSearch, window, null)),
-    ))!;
+    return (await anonymousPages.getOne(key, async () => {
+      const value = await find(query, kind, productSearch, window, null);
+      return { value, json: shapeSearchResults(value) };
+    }))!;
   }
 
   return {
-    /** The results as JSON. */
-    async search(
-      { q, kind, limit, offset, style, brand, currency, minPrice, maxPrice, sort }: SearchQuery,
-      viewer: Actor | null,
-    ): Promise<string> {
-      const query = normalized(q);
-      // Listed field by field, in one order, as the caches key on it.
-      const productSearch: ProductSearch = {
-        style,
-        brand: brand && normalized(brand),
-        currency,
-        minPrice,
-        maxPrice,
-        sort,
-      };
-      // Without a kind, the first page of every kind; with one, that kind alone (the others stay empty).
-      const window = { limit, offset: kind ? offset : 0 };
-      if (!viewer) return (await anonymousPage(query, kind, productSearch, window)).json;
+    /** The results, each kind's page shaped as JSON (toSearchResultsJson joins the reply). */
+    async search(params: SearchQuery, viewer: Actor | null): Promise<SearchResultsJson> {
+      const search = searchOf(params);
+      if (!viewer) return (await anonymousPage(search)).json;
       if (!(await viewers.seesWhatAnyoneSees(viewer.userId))) {
-        return serialize(SearchResults, await find(query, kind, productSearch, window, viewer.userId)).json;
+        const { query, kind, productSearch, window } = search;
+        return shapeSearchResults(await find(query, kind, productSearch, window, viewer.userId));
       }
       // They see what anyone does; only whom they follow is theirs.
-      const shared = (await anonymousPage(query, kind, productSearch, window)).value;
-      const people = shared.people.items;
+      const shared = await anonymousPage(search);
+      const people = shared.value.people;
       const followed = await viewers.followedAmong(
         viewer.userId,
-        people.map(({ id }) => id),
+        people.items.map(({ id }) => id),
       );
-      // `shared` went through the reply schema already.
-      return JSON.stringify({
-        ...shared,
-        people: {
-          ...shared.people,
-          items: people.map((person) => ({ ...person, isSubscribed: followed.has(person.id) })),
-        },
-      });
+      return {
+        ...shared.json,
+        people: shapePeople({
+          ...people,
+          items: people.items.map((person) => ({ ...person, isSubscribed: followed.has(person.id) })),
+        }),
+      };
+    },
+
+    /** The results a signed-out visitor is shown, from the same memory (trending asks whether any are). */
+    async publicResults(params: SearchQuery): Promise<SearchResults> {
+      return (await anonymousPage(searchOf(params))).value;
     },
 
     /** `GET /api/users?query=`: people alone; an empty query finds no one. */

@@ -9,8 +9,12 @@ const page = (total: number) => ({
   total,
   totalIsLowerBound: false,
 });
-const found = (total: number) =>
-  JSON.stringify({ products: page(total), collections: page(0), looks: page(0), people: page(0) });
+const found = (total: number) => ({
+  products: page(total),
+  collections: page(0),
+  looks: page(0),
+  people: page(0),
+});
 
 /** A service over `queries` (what the database would rank) where only `findable` queries find anything. */
 function serviceOver(queries: string[][], findable: Set<string>, cacheSeconds = 60) {
@@ -26,7 +30,7 @@ function serviceOver(queries: string[][], findable: Set<string>, cacheSeconds = 
   } as unknown as TrendingRepository;
   const service = createTrendingService({
     repository,
-    search: { search: async ({ q }) => found(findable.has(q) ? 1 : 0) },
+    search: { publicResults: async ({ q }) => found(findable.has(q) ? 1 : 0) },
     cacheSeconds,
     cacheCounts: { hits: 0, misses: 0 },
     now: () => clock,

@@ -1,9 +1,4 @@
-import {
-  SearchKind,
-  type SearchHistoryBody,
-  type SearchResults,
-  type TrendingSearches,
-} from '@stylebook/contracts';
+import { SearchKind, type SearchHistoryBody, type TrendingSearches } from '@stylebook/contracts';
 import type { CacheCounts } from '../../lib/cache-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { SearchService } from './search.service.ts';
@@ -28,7 +23,7 @@ export const SEARCH_HISTORY_KEEP_DAYS = 14;
 export interface TrendingServiceDeps {
   repository: TrendingRepository;
   /** Tells whether a trending query still finds anything, as a signed-out visitor searches. */
-  search: Pick<SearchService, 'search'>;
+  search: Pick<SearchService, 'publicResults'>;
   /** How long one reading is served before the next is read; 0 reads every time. */
   cacheSeconds: number;
   /** Where a request served from that reading counts as a hit, and one that reads as a miss. */
@@ -45,9 +40,7 @@ export function createTrendingService({
 }: TrendingServiceDeps) {
   /** Whether searching `query` finds anything a signed-out visitor may see (one of each kind at most). */
   async function findsSomething(query: string): Promise<boolean> {
-    const found = JSON.parse(
-      await search.search({ q: query, limit: 1, offset: 0, sort: 'relevance' }, null),
-    ) as SearchResults;
+    const found = await search.publicResults({ q: query, limit: 1, offset: 0, sort: 'relevance' });
     return SearchKind.options.some((kind) => found[kind].total > 0);
   }
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { formatPrice, SITE_TAGLINE, type Product, type UserProfile } from '@stylebook/contracts';
+import { formatPrice, SITE_TAGLINE } from '@stylebook/contracts';
 import {
   createInvalidatedCache,
   type CacheFeed,
   type InvalidatedCache,
   type InvalidatedCacheOptions,
 } from '../../lib/invalidated-cache.ts';
-import { readSerialized } from '../../lib/serialized-reply.ts';
 import type { CollectionsService } from '../collections/collections.service.ts';
 import type { LooksService } from '../looks/looks.service.ts';
 import { mediaKeyOf, type MediaService } from '../media/media.service.ts';
@@ -50,10 +49,10 @@ const INVALIDATION: Record<ShareCardKind, Omit<InvalidatedCacheOptions, 'name' |
 
 export interface ShareCardsDeps {
   feed: CacheFeed;
-  products: Pick<ProductsService, 'page'>;
+  products: Pick<ProductsService, 'publicProduct'>;
   looks: Pick<LooksService, 'get'>;
   collections: Pick<CollectionsService, 'get'>;
-  users: Pick<UsersService, 'profile'>;
+  users: Pick<UsersService, 'publicProfile'>;
   media: Pick<MediaService, 'openVariant'>;
 }
 
@@ -88,7 +87,7 @@ export function createShareCardsService({
 
   const draw: Record<ShareCardKind, (id: string) => Promise<Buffer>> = {
     async products(id) {
-      const product = readSerialized<Product>(await products.page(id, null));
+      const product = await products.publicProduct(id);
       return drawPhotoCard(await storedPhoto(product.images[0]?.url), {
         label: product.brand.toUpperCase(),
         title: product.description ?? product.brand,
@@ -131,7 +130,7 @@ export function createShareCardsService({
     },
 
     async profiles(id) {
-      const profile = readSerialized<UserProfile>(await users.profile(id, null));
+      const profile = await users.publicProfile(id);
       return drawProfileCard(await storedPhoto(profile.avatarUrl), {
         label: `@${profile.username}`,
         title: profile.name,

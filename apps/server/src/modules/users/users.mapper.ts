@@ -1,4 +1,10 @@
-import type { UserCollections, UserListItem, UserProfile, UserProfileSummary } from '@stylebook/contracts';
+import {
+  UserProfile,
+  type UserCollections,
+  type UserListItem,
+  type UserProfileSummary,
+} from '@stylebook/contracts';
+import { jsonValue, jsonWith, type Json } from '../../lib/reply-json.ts';
 import type { FollowStats } from '../follows/follows.repository.ts';
 
 /** A person in a list, from a row of `userListColumns`. */
@@ -36,4 +42,18 @@ export function toUserProfile(
     subscriptionPrice: paid.subscriptionPrice,
     paidSubscription: paid.paidSubscription,
   };
+}
+
+/** A profile as anyone sees it, without whether the viewer follows the person: the part a cache keeps. */
+export type ProfileOfPerson = Omit<UserProfile, 'isSubscribed'>;
+export const ProfileOfPerson = UserProfile.omit({ isSubscribed: true });
+
+/** A profile as its shaped part and the viewer's own flag. */
+export interface UserProfileJson {
+  profile: Json<ProfileOfPerson>;
+  isSubscribed: boolean;
+}
+
+export function toUserProfileJson({ profile, isSubscribed }: UserProfileJson): Json<UserProfile> {
+  return jsonWith(profile, { isSubscribed: jsonValue(isSubscribed) });
 }

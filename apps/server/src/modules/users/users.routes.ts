@@ -1,7 +1,9 @@
+import type { RouteReply } from '@stylebook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-table.ts';
-import { sendSerialized } from '../../lib/serialized-reply.ts';
+import { sendJson } from '../../lib/reply-json.ts';
 import type { SearchService } from '../search/search.service.ts';
+import { toUserProfileJson } from './users.mapper.ts';
 import type { UsersService } from './users.service.ts';
 
 const tags = ['users'];
@@ -25,7 +27,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'A profile: the person, follow counts and the collections shown on it',
     }),
+    // Joined from a part shaped by its schema (from memory for most viewers).
     handler: async (request, reply) =>
-      sendSerialized(reply, await users.profile(request.params.id, request.actor)),
+      sendJson<RouteReply<'getUserProfile'>>(
+        reply,
+        toUserProfileJson(await users.profile(request.params.id, request.actor)),
+      ),
   });
 };
