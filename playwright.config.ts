@@ -31,7 +31,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: appOrigin,
-    trace: 'retain-on-failure',
+    // A trace of the retry alone: recording one for every test (to keep the failures') cost a sixth of the
+    // run's CPU, and a test that fails twice leaves the second trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -1,16 +1,24 @@
 import { expect, test } from './support/test.ts';
 import { authRoutes, missingItemRoutes, rootRoutes } from './routes.ts';
 
+const deepLinks = [...rootRoutes, ...authRoutes];
+
 test.describe('deep links', () => {
-  for (const route of [...rootRoutes, ...authRoutes]) {
-    test(`${route} loads its screen`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(missingItemRoutes.has(route) ? 404 : 200);
-      await expect(page.locator('#root')).not.toBeEmpty();
-      await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
-      await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    });
-  }
+  // One page loads every address in turn, each a full load of the document as a pasted link is: a fresh page
+  // per address cost more than the loads themselves. Each address is a step, and a failing one does not hide
+  // the others.
+  test('every route loads its screen from its address', async ({ page }) => {
+    test.setTimeout(deepLinks.length * 10_000);
+    for (const route of deepLinks) {
+      await test.step(route, async () => {
+        const response = await page.goto(route);
+        expect.soft(response?.status(), route).toBe(missingItemRoutes.has(route) ? 404 : 200);
+        await expect.soft(page.locator('#root'), route).not.toBeEmpty();
+        await expect.soft(page.getByText('Not Found', { exact: true }), route).toHaveCount(0);
+        await expect.soft(page.getByText('Something went wrong'), route).toHaveCount(0);
+      });
+    }
+  });
 
   test('an unmatched route shows Not Found, with the status that says so', async ({ page }) => {
     const response = await page.goto('/no/such/page');

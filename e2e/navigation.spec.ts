@@ -13,26 +13,41 @@ const shopper = { email: 'samw@demo.stylebook.local', password: 'stylebook-demo'
 test.describe('bottom navigation on a phone', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone only');
 
-  for (const route of bottomNavShown) {
-    test(`is shown on ${route}`, async ({ page }) => {
-      const signedIn = signedInRoutes.has(route);
-      if (signedIn) await logInWithPassword(page, shopper);
-      await page.goto(route);
-      if (signedIn) await expect(page).not.toHaveURL(/\/login/);
-      await expect(bottomNav(page)).toBeVisible();
-    });
+  /**
+   * Loads each route in one page, the signed-out ones first, then signs in once for the rest, and checks the
+   * bar on each: a fresh page and sign-in per route cost more than the checks. Each route is a step, and a
+   * failing one does not hide the others.
+   */
+  async function checkEach(page: Page, routes: string[], check: () => Promise<void>) {
+    test.setTimeout(routes.length * 10_000);
+    const signedOut = routes.filter((route) => !signedInRoutes.has(route));
+    const signedIn = routes.filter((route) => signedInRoutes.has(route));
+    for (const route of signedOut) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        await check();
+      });
+    }
+    if (signedIn.length > 0) await logInWithPassword(page, shopper);
+    for (const route of signedIn) {
+      await test.step(`${route}, signed in`, async () => {
+        await page.goto(route);
+        await expect.soft(page, route).not.toHaveURL(/\/login/);
+        await check();
+      });
+    }
   }
 
-  for (const route of bottomNavHidden) {
-    test(`is hidden on ${route}`, async ({ page }) => {
-      const signedIn = signedInRoutes.has(route);
-      if (signedIn) await logInWithPassword(page, shopper);
-      await page.goto(route);
-      if (signedIn) await expect(page).not.toHaveURL(/\/login/);
-      await expect(page.locator('#root')).not.toBeEmpty();
-      await expect(bottomNav(page)).toBeHidden();
+  test('is shown on every screen it belongs to', async ({ page }) => {
+    await checkEach(page, bottomNavShown, () => expect.soft(bottomNav(page)).toBeVisible());
+  });
+
+  test('is hidden on every screen it does not belong to', async ({ page }) => {
+    await checkEach(page, bottomNavHidden, async () => {
+      await expect.soft(page.locator('#root')).not.toBeEmpty();
+      await expect.soft(bottomNav(page)).toBeHidden();
     });
-  }
+  });
 
   test('has four 54x54 items and no sidebar', async ({ page }) => {
     await page.goto('/');

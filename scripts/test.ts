@@ -1,7 +1,12 @@
 /**
- * `npm test`: every test tier in order, stopping at the first that fails, then a table of how long each stage
- * took and the total, so a slower run shows where its time went (docs/decisions.md "Test run time"). Exits
+ * `npm test`: every test tier, stopping at the first that fails, then a table of how long each stage took
+ * and the total, so a slower run shows where its time went (docs/decisions.md "Test run time"). Exits
  * non-zero when a stage fails; the stages after it are listed as not run.
+ *
+ * A phase runs its lanes side by side, each lane's stages in order. The first phase pairs work that uses one
+ * core each: the static checks and the build (one compiler or linter at a time) beside the reliability
+ * suite (one process for most of its time), so on two cores neither waits for the other. The lane shown
+ * live is the first; the others' output is printed as each stage ends, so no two outputs interleave.
  */
 import { spawn } from 'node:child_process';
 
@@ -11,55 +16,124 @@ interface Stage {
   command: string[];
 }
 
-const STAGES: Stage[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'format', command: ['npm', 'run', 'format:check'] },
-  { name: 'unit (vitest)', command: ['npm', 'run', 'test:unit'] },
-  { name: 'reliability --short', command: ['npm', 'run', 'test:reliability', '--', '--short'] },
-  // `npm run test:e2e` in two stages, so the build's time shows apart from the browsers'.
-  { name: 'build', command: ['npm', 'run', 'build'] },
-  { name: 'end-to-end (playwright)', command: ['npx', 'playwright', 'test'] },
+type Lane = Stage[];
+type Phase = Lane[];
+
+/**
+ * `npm run test:unit` as one Vitest run, or, with PostgreSQL, two side by side: the PostgreSQL project runs
+ * one file at a time (vitest.config.ts says why), which leaves most of a core idle; beside the other
+ * projects it uses that core instead of running alone after them.
+ */
+const UNIT_LANES: Phase = process.env.TEST_DATABASE_URL
+  ? [
+      [{ name: 'unit (vitest)', command: ['npx', 'vitest', 'run', '--project', '!server-postgres'] }],
+      [{ name: 'unit on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }],
+    ]
+  : [[{ name: 'unit (vitest)', command: ['npm', 'run', 'test:unit'] }]];
+
+const PHASES: Phase[] = [
+  [
+    [{ name: 'reliability --short', command: ['npm', 'run', 'test:reliability', '--', '--short'] }],
+    [
+      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+      { name: 'lint', command: ['npm', 'run', 'lint'] },
+      { name: 'format', command: ['npm', 'run', 'format:check'] },
+      // `npm run test:e2e` in two stages, so the build's time shows apart from the browsers'.
+      { name: 'build', command: ['npm', 'run', 'build'] },
+    ],
+  ],
+  UNIT_LANES,
+  [[{ name: 'end-to-end (playwright)', command: ['npx', 'playwright', 'test'] }]],
 ];
 
-function run([command, ...args]: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command!, args, { stdio: 'inherit' });
+interface Running {
+  exit: Promise<number>;
+  stop(): void;
+}
+
+/** Runs a command in its own process group (so stop() ends npm's children too), its output live or kept. */
+function run([command, ...args]: string[], output: 'live' | string[]): Running {
+  const child = spawn(command!, args, {
+    stdio: output === 'live' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  if (output !== 'live') {
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  }
+  const exit = new Promise<number>((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+  return {
+    exit,
+    stop() {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
 }
 
 const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const header = (stage: Stage) => `\n== ${stage.name}: ${stage.command.join(' ')}\n`;
 
-const rows: { stage: string; time: string; result: string }[] = [];
+const rows = new Map<string, { time: string; result: string }>(
+  PHASES.flat(2).map((stage) => [stage.name, { time: '', result: 'not run' }]),
+);
 const started = performance.now();
 let failed: string | undefined;
-for (const stage of STAGES) {
-  if (failed) {
-    rows.push({ stage: stage.name, time: '', result: 'not run' });
-    continue;
-  }
-  console.log(`\n== ${stage.name}: ${stage.command.join(' ')}\n`);
-  const stageStarted = performance.now();
-  const code = await run(stage.command);
-  rows.push({
-    stage: stage.name,
-    time: formatSeconds(performance.now() - stageStarted),
-    result: code === 0 ? 'pass' : `FAIL (exit ${code})`,
-  });
-  if (code !== 0) failed = stage.name;
-}
-rows.push({
-  stage: 'total',
-  time: formatSeconds(performance.now() - started),
-  result: failed ? 'FAIL' : 'pass',
-});
+const running = new Set<Running>();
 
-const width = Math.max(...rows.map(({ stage }) => stage.length));
-const timeWidth = Math.max(...rows.map(({ time }) => time.length));
-console.log('\nnpm test\n');
-for (const { stage, time, result } of rows) {
+async function runLane(lane: Lane, live: boolean): Promise<void> {
+  for (const stage of lane) {
+    if (failed) return;
+    const kept: string[] = [];
+    if (live) console.log(header(stage));
+    const stageStarted = performance.now();
+    const child = run(stage.command, live ? 'live' : kept);
+    running.add(child);
+    const code = await child.exit;
+    running.delete(child);
+    if (!live) console.log(`${header(stage)}${kept.join('')}`);
+    const stopped = failed !== undefined && code !== 0;
+    rows.set(stage.name, {
+      time: formatSeconds(performance.now() - stageStarted),
+      result: code === 0 ? 'pass' : stopped ? `stopped (${failed} failed)` : `FAIL (exit ${code})`,
+    });
+    if (code !== 0 && !stopped) {
+      failed = stage.name;
+      for (const other of running) other.stop();
+      return;
+    }
+  }
+}
+
+// The children have process groups of their own, so an interrupt reaches them only through this.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.stop();
+    process.exit(130);
+  });
+}
+
+for (const phase of PHASES) {
+  if (failed) break;
+  await Promise.all(phase.map((lane, index) => runLane(lane, index === 0)));
+}
+
+const table = [
+  ...PHASES.flat(2).map(({ name }) => ({ stage: name, ...rows.get(name)! })),
+  { stage: 'total', time: formatSeconds(performance.now() - started), result: failed ? 'FAIL' : 'pass' },
+];
+const width = Math.max(...table.map(({ stage }) => stage.length));
+const timeWidth = Math.max(...table.map(({ time }) => time.length));
+console.log('\nnpm test (stages of one phase run side by side)\n');
+for (const { stage, time, result } of table) {
   console.log(`${stage.padEnd(width)}  ${time.padStart(timeWidth)}  ${result}`);
 }
 if (failed) {

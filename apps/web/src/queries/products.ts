@@ -50,7 +50,7 @@ export function priceHistoryQueryOptions(id: string) {
 
 /**
  * Watch price on and off (signed-in people only; the caller guards): shown at once, put back with an error
- * toast if the server refuses.
+ * toast if the server refuses, and read again once the server has answered.
  */
 export function useTogglePriceWatch(id: string) {
   const queryClient = useQueryClient();
@@ -71,6 +71,9 @@ export function useTogglePriceWatch(id: string) {
       toast.show(formErrorMessage(error), { type: 'error' });
     },
     onSuccess: ({ watchedByMe }) => write(watchedByMe),
+    // A read that left before the write (the page filling in the person's own fields as they tap) may answer
+    // after it with the old state: read again once the write is done.
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 
