@@ -96,6 +96,22 @@ describe('config', () => {
     }
   });
 
+  it('names no moderator unless ADMIN_EMAILS lists them, in any case and spacing', () => {
+    expect(loadConfig({}).moderatorEmails).toEqual(new Set());
+    expect(loadConfig({ ADMIN_EMAILS: ' ' }).moderatorEmails).toEqual(new Set());
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Mod@Stylebook.Example , second@example.com,' }).moderatorEmails,
+    ).toEqual(new Set(['mod@stylebook.example', 'second@example.com']));
+  });
+
+  it('refuses an ADMIN_EMAILS entry that is not an email address', () => {
+    for (const value of ['moderator', 'a@example.com; b@example.com', 'Mod <mod@example.com>']) {
+      expect(() => loadConfig({ ADMIN_EMAILS: value }), value).toThrow(
+        /ADMIN_EMAILS must be email addresses separated by commas/,
+      );
+    }
+  });
+
   it('stops the start on a wrong value, naming the variable and what it accepts', () => {
     expect(() => loadConfig({ FEED_REBUILD_SECONDS: 'abc' })).toThrow(
       "FEED_REBUILD_SECONDS must be a positive number of seconds (got 'abc')",

@@ -56,6 +56,8 @@ export interface Config {
    * which the embedded mailbox shows. Set it whenever SMTP_URL is set, or feedback goes nowhere.
    */
   supportEmail: string;
+  /** The accounts that moderate (ADMIN_EMAILS), lower case: nothing else makes a moderator. */
+  moderatorEmails: ReadonlySet<string>;
   /**
    * How often the notifications mail job looks for people due their mail (NOTIFICATION_DIGEST_SECONDS): a
    * person's first notification mail goes out within this time, later ones 24 hours apart at least.
@@ -337,6 +339,23 @@ export const settingsSchema = z.object({
     shown: '`Stylebook <no-reply@stylebook.local>`',
     meaning: 'sender of every mail',
   }),
+  ADMIN_EMAILS: documented(
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter((address) => address !== ''),
+      )
+      .pipe(z.array(z.string().regex(ONE_EMAIL_ADDRESS, 'must be email addresses separated by commas'))),
+    {
+      shown: '(unset: none)',
+      meaning:
+        'the accounts that moderate, as email addresses separated by commas (docs/product.md §2); their signed-in user object says `isModerator: true`',
+    },
+  ),
   SUPPORT_EMAIL: documented(
     z
       .string()
@@ -578,6 +597,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     supportEmail: settings.SUPPORT_EMAIL,
+    moderatorEmails: new Set(settings.ADMIN_EMAILS),
     notificationDigestSeconds: settings.NOTIFICATION_DIGEST_SECONDS,
     google:
       settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET

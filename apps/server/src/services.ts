@@ -142,7 +142,14 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     jobPasses,
   );
   const mailQueued = () => void mailDelivery.wake();
-  const identity = createIdentityService({ db, accessTokens, publicOrigin, mailQueued, feed: changeFeed });
+  const identity = createIdentityService({
+    db,
+    accessTokens,
+    publicOrigin,
+    mailQueued,
+    feed: changeFeed,
+    moderatorEmails: config.moderatorEmails,
+  });
   const google = config.google
     ? createGoogleSignIn(config.google, `${publicOrigin}/identity/google/callback`, db)
     : undefined;

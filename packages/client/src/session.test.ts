@@ -11,6 +11,7 @@ const user = {
   name: 'Inès',
   avatarUrl: null,
   role: 'STYLIST' as const,
+  isModerator: false,
 };
 
 function memoryStorage(initial: Record<string, string> = {}) {

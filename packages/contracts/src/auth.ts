@@ -74,6 +74,8 @@ export const CurrentUser = z.object({
   name: z.string(),
   avatarUrl: z.string().nullable(),
   role: Role,
+  /** One of the accounts the server names as moderators (docs/product.md §2); otherwise an ordinary person. */
+  isModerator: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -13,6 +13,7 @@ const user = {
   name: 'Priya',
   avatarUrl: null,
   role: 'USER' as const,
+  isModerator: false,
 };
 
 /** chrome.storage as the tests see it: an object of values. */

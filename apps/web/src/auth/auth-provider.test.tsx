@@ -37,6 +37,7 @@ describe('useCurrentUser', () => {
           name: 'Inès',
           avatarUrl: null,
           role: 'USER',
+          isModerator: false,
         },
       }),
     );

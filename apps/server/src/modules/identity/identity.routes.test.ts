@@ -471,6 +471,29 @@ describe('identity API', () => {
   });
 });
 
+describe('moderators', () => {
+  const moderatorEmail = 'moderator@test.stylebook.local';
+  const t = useTestApp({ moderatorEmails: new Set([moderatorEmail]) });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+  it('are the accounts ADMIN_EMAILS lists, on every reply that carries the signed-in user', async () => {
+    const moderator = await registerAccount(t.app, { email: 'Moderator@Test.Stylebook.Local' });
+    const person = await registerAccount(t.app);
+    const [asModerator, asPerson] = await Promise.all(
+      [moderator, person].map((account) =>
+        Promise.all([
+          post('/identity/sign-in', { email: account.email, password: account.password }),
+          post('/identity/token', { refreshToken: account.refreshToken }),
+        ]),
+      ),
+    );
+    expect(moderator.user).toMatchObject({ email: moderatorEmail, isModerator: true });
+    for (const reply of asModerator!) expect(reply.json<Tokens>().user.isModerator).toBe(true);
+    expect(person.user).toMatchObject({ isModerator: false });
+    for (const reply of asPerson!) expect(reply.json<Tokens>().user.isModerator).toBe(false);
+  });
+});
+
 describe('identity rate limits', () => {
   const t = useTestApp({ authRateLimit: { perIp: 6, perEmail: 3 } });
 

@@ -69,6 +69,8 @@ export interface IdentityServiceDeps {
   mailQueued: () => void;
   /** Tells when someone's sign-ins or account changed, so live sessions can be cached. */
   feed: CacheFeed;
+  /** The accounts that moderate (config's ADMIN_EMAILS), lower case. */
+  moderatorEmails: ReadonlySet<string>;
   now?: () => Date;
 }
 
@@ -88,7 +90,10 @@ export async function loadOrCreateSigningKey(db: Db): Promise<SigningKeyRecord> 
   return created;
 }
 
-export function toCurrentUser(account: NonNullable<AccountRow>): CurrentUser {
+export function toCurrentUser(
+  account: NonNullable<AccountRow>,
+  moderatorEmails: ReadonlySet<string>,
+): CurrentUser {
   return {
     id: account.id,
     email: account.email,
@@ -97,6 +102,7 @@ export function toCurrentUser(account: NonNullable<AccountRow>): CurrentUser {
     name: account.name,
     avatarUrl: account.avatarUrl,
     role: account.role,
+    isModerator: moderatorEmails.has(account.email.toLowerCase()),
   };
 }
 
@@ -106,6 +112,7 @@ export function createIdentityService({
   publicOrigin,
   mailQueued,
   feed,
+  moderatorEmails,
   now = () => new Date(),
 }: IdentityServiceDeps) {
   /**
@@ -142,7 +149,7 @@ export function createIdentityService({
       token: await accessTokens.sign({ userId, sessionId: familyId }, now()),
       refreshToken: secret,
       expiresIn: accessTokens.ttlSeconds,
-      user: toCurrentUser(account),
+      user: toCurrentUser(account, moderatorEmails),
     };
   }
 
@@ -178,7 +185,7 @@ export function createIdentityService({
 
     async currentUser(userId: string): Promise<CurrentUser | null> {
       const account = await findAccountById(db, userId);
-      return account ? toCurrentUser(account) : null;
+      return account ? toCurrentUser(account, moderatorEmails) : null;
     },
 
     async signIn(email: string, password: string): Promise<SessionTokens> {

@@ -112,6 +112,7 @@ describe('sendVerificationEmail', () => {
       name: 'Inès',
       avatarUrl: null,
       role: 'USER' as const,
+      isModerator: false,
     };
     await sendVerificationEmail({ status: 'signedIn', user }, send, '/collections/abc?x=1');
     expect(send).toHaveBeenCalledWith('/collections/abc?x=1');
