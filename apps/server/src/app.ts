@@ -36,6 +36,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { scrapeRoutes } from './modules/scrape/scrape.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { suggestionsRoutes } from './modules/search/suggestions.routes.ts';
@@ -75,8 +76,6 @@ export interface AppDeps {
 const FEEDBACK_LIMITS: FeedbackLimits = { perPersonPerHour: 5, perIpPerHour: 10 };
 /** Feedback attachment presigns per hour per IP for signed-out visitors, the only uploads they may make. */
 const VISITOR_UPLOADS_PER_HOUR = 10;
-/** Account exports per person per hour: each one reads the whole account. */
-const ACCOUNT_EXPORTS_PER_HOUR = 10;
 
 export async function buildApp({
   config,
@@ -170,6 +169,7 @@ export async function buildApp({
     visitorUploadsPerHour: VISITOR_UPLOADS_PER_HOUR,
   });
   await app.register(feedbackRoutes, { feedback: services.feedback, limits: FEEDBACK_LIMITS });
+  await app.register(reportsRoutes, { reports: services.reports });
   await app.register(featuredRoutes, { featured: services.featured });
   await app.register(productsRoutes, { products: services.products });
   await app.register(collectionsRoutes, { collections: services.collections });
@@ -186,10 +186,7 @@ export async function buildApp({
   await app.register(walletRoutes, { wallet: services.wallet });
   if (services.webhook) await app.register(stripeWebhookRoutes, { webhook: services.webhook });
   await app.register(paidSubscriptionsRoutes, { paidSubscriptions: services.paidSubscriptions });
-  await app.register(accountExportRoutes, {
-    accountExport: services.accountExport,
-    perHour: ACCOUNT_EXPORTS_PER_HOUR,
-  });
+  await app.register(accountExportRoutes, { accountExport: services.accountExport });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(scrapeRoutes, { scrape: services.scrape, perMinute: 30 });
   await app.register(pricesRoutes, { prices: services.prices });

@@ -17,6 +17,8 @@ import { createFeaturedRepository } from './modules/featured/featured.repository
 import { createFeaturedService, createFeedGenerations } from './modules/featured/featured.service.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createGoogleSignIn } from './modules/identity/google.ts';
 import { createIdentityService, loadOrCreateSigningKey } from './modules/identity/identity.service.ts';
@@ -245,6 +247,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     publicOrigin,
     mailQueued,
   });
+  const reports = createReportsService({ repository: createReportsRepository(db) });
   const suggestions = createSuggestionsService({
     repository: createSuggestionsRepository(db),
     collections,
@@ -332,6 +335,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     notifications,
     users,
     feedback,
+    reports,
     suggestions,
     trending,
     sitemap,

@@ -97,6 +97,7 @@ export const ENDPOINTS = {
   cancelPaidSubscription: { method: 'DELETE', path: '/api/users/:id/paid-subscription', access: 'verified' },
   dashboard: { method: 'GET', path: '/api/dashboard', access: 'signedIn' },
   sendFeedback: { method: 'POST', path: '/api/feedback', access: 'public' },
+  createReport: { method: 'POST', path: '/api/reports', access: 'verified' },
   about: { method: 'GET', path: '/api/about', access: 'public' },
   health: { method: 'GET', path: '/api/health', access: 'public' },
   exportAccount: { method: 'GET', path: '/api/users/:id/export', access: 'signedIn' },

@@ -19,6 +19,7 @@ export * from './search.ts';
 export * from './similar.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
+export * from './report.ts';
 export * from './account-export.ts';
 export * from './about.ts';
 export * from './days.ts';

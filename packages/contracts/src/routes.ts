@@ -37,6 +37,7 @@ import { ErrorBody, HealthResponse } from './common.ts';
 import { Dashboard, DashboardQuery } from './dashboard.ts';
 import { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
 import { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
+import { CreateReportBody, ReportCreated } from './report.ts';
 import { PresignBody, PresignResponse } from './media.ts';
 import { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
 import {
@@ -110,6 +111,8 @@ export interface RouteSchemas {
   /** The reply of a success; absent, or `z.null()` under status 204, when it has no body. */
   reply?: z.ZodType;
   status?: 200 | 201 | 204;
+  /** A second success answered with the same reply: 200 when a create is repeated and finds the first. */
+  repeatStatus?: 200;
   /** The error replies the route documents beside the common `{ message, code }`, by status. */
   errors?: Record<number, z.ZodType>;
 }
@@ -211,6 +214,7 @@ const SCHEMAS = {
   cancelPaidSubscription: { params: UserIdParams, reply: PaidSubscription },
   dashboard: { query: DashboardQuery, reply: Dashboard },
   sendFeedback: { body: CreateFeedbackBody, reply: FeedbackCreated, status: 201 },
+  createReport: { body: CreateReportBody, reply: ReportCreated, status: 201, repeatStatus: 200 },
   about: { reply: AboutResponse },
   health: { reply: HealthResponse, errors: { 503: HealthResponse } },
   exportAccount: { params: UserIdParams, reply: AccountExport },

@@ -26,9 +26,14 @@ export function routeOf<Name extends RouteName>(
   const route = ROUTES[name] as Routes[Name] &
     Partial<Record<'params' | 'query' | 'headers' | 'body' | 'reply', unknown>> & {
       status?: 200 | 201 | 204;
+      repeatStatus?: 200;
       errors?: Record<number, unknown>;
     };
-  const replies = { ...route.errors, ...(route.reply ? { [route.status ?? 200]: route.reply } : {}) };
+  const successes = route.repeatStatus ? [route.status ?? 200, route.repeatStatus] : [route.status ?? 200];
+  const replies = {
+    ...route.errors,
+    ...(route.reply ? Object.fromEntries(successes.map((status) => [status, route.reply])) : {}),
+  };
   const response = Object.keys(replies).length > 0 ? replies : undefined;
   return {
     method: route.method,
@@ -60,11 +65,16 @@ export function routeOf<Name extends RouteName>(
 type StatusOf<Name extends RouteName> = Routes[Name] extends { status: infer Status extends number }
   ? Status
   : 200;
+type RepeatStatusOf<Name extends RouteName> = Routes[Name] extends {
+  repeatStatus: infer Status extends number;
+}
+  ? Status
+  : never;
 type ErrorSchemas<Name extends RouteName> = Routes[Name] extends { errors: infer Errors } ? Errors : unknown;
 type ReplySchemas<Name extends RouteName> =
   Schema<Name, 'reply'> extends undefined
     ? undefined
-    : Record<StatusOf<Name>, Schema<Name, 'reply'>> & ErrorSchemas<Name>;
+    : Record<StatusOf<Name> | RepeatStatusOf<Name>, Schema<Name, 'reply'>> & ErrorSchemas<Name>;
 
 function definedOnly<Fields extends Record<string, unknown>>(fields: Fields): Partial<Fields> {
   return Object.fromEntries(

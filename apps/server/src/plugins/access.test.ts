@@ -33,6 +33,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/featured/collections': 'public',
   'GET /api/featured/products': 'public',
   'POST /api/feedback': 'public',
+  'POST /api/reports': 'verified',
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'POST /api/looks': 'verified',

@@ -45,6 +45,7 @@ export const MATRIX: Record<string, MatrixMode> = {
   'GET /media/{*}': 'reads',
   'PUT /media/{*}': 'writes',
   'POST /api/feedback': 'writes',
+  'POST /api/reports': 'writes',
   'GET /api/featured/products': 'reads',
   'GET /api/featured/collections': 'reads',
   'POST /api/products': 'writes',

@@ -60,8 +60,8 @@ export async function buildOpenTestApp(): Promise<TestApp> {
     '<!doctype html><html><head><title>Stylebook</title></head><body></body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // The scraper's 30 a minute and the purchase link's 60 a minute are fixed and answer 429 once spent,
-  // which is a fine answer too.
+  // The scraper's 30 a minute, the purchase link's 60 a minute and reports' 20 an hour are fixed and answer
+  // 429 once spent, which is a fine answer too.
   const t = await buildTestApp({
     webDist,
     rateLimitPerMinute: 1_000_000,

@@ -19,3 +19,4 @@ export * from './search.ts';
 export * from './notifications.ts';
 export * from './prices.ts';
 export * from './job-runs.ts';
+export * from './reports.ts';

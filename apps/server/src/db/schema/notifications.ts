@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { collections } from './collections.ts';
 import { products } from './products.ts';
+import { isOneOf } from './checks.ts';
 import { createdAt, updatedAt } from './timestamps.ts';
 import { users } from './users.ts';
 
@@ -54,10 +55,7 @@ export const notifications = pgTable(
     index('notifications_mail_pending_idx')
       .on(t.recipientId)
       .where(sql`${t.mailPending}`),
-    check(
-      'notifications_kind_check',
-      sql.raw(`kind in (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
-    ),
+    check('notifications_kind_check', isOneOf('kind', NOTIFICATION_KINDS)),
   ],
 );
 

@@ -5,14 +5,16 @@ import { rateLimitHook } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/access.ts';
 import type { AccountExportService } from './account-export.service.ts';
 
-export const accountExportRoutes: FastifyPluginAsyncZod<{
-  accountExport: AccountExportService;
-  /** Exports one person may download per hour: each reads their whole account. */
-  perHour: number;
-}> = async (app, { accountExport, perHour }) => {
+/** Exports one person may download per hour: each reads their whole account. */
+const EXPORTS_PER_HOUR = 10;
+
+export const accountExportRoutes: FastifyPluginAsyncZod<{ accountExport: AccountExportService }> = async (
+  app,
+  { accountExport },
+) => {
   // A preHandler, after the params check and the access hook: only signed-in requests count.
   const perPerson = rateLimitHook(app, 'account-export', {
-    max: perHour,
+    max: EXPORTS_PER_HOUR,
     timeWindow: '1 hour',
     keyGenerator: (request) => `export:${actorOf(request).userId}`,
   });
