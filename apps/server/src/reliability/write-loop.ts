@@ -86,6 +86,9 @@ async function write(
   }
 }
 
+/** How long a kill waits for the server to acknowledge a first write since the last (re)start. */
+const ACKNOWLEDGED_WRITE_WAIT_MS = 30_000;
+
 async function loop(
   /** The database the server writes to, as this process opens it afterwards; the server's env and DATA_DIR. */
   target: { database: DatabaseTarget; env: Record<string, string>; dataDir: string },
@@ -106,6 +109,10 @@ async function loop(
     for (let round = 1; round <= options.kills; round++) {
       const acknowledgedBefore = counts.acknowledged;
       await sleep(random.int(...options.killAfterMs));
+      // A restart on a busy machine may not have acknowledged a write by then: wait for one (a state, not a
+      // longer sleep), so the kill lands while writes are being acknowledged.
+      const waitUntil = Date.now() + ACKNOWLEDGED_WRITE_WAIT_MS;
+      while (counts.acknowledged === acknowledgedBefore && Date.now() < waitUntil) await sleep(20);
       let up!: () => void;
       state.up = new Promise((resolve) => (up = resolve));
       await server.kill('SIGKILL');
