@@ -17,6 +17,7 @@ import type { PresignBody, UploadKind } from './media.ts';
 import type { Money, PayoutBody, SetSubscriptionPriceBody, SubscriptionPrice, TopUpBody } from './wallet.ts';
 import type { CreateProductBody, UpdateProductBody } from './product.ts';
 import type { CreateFeedbackBody } from './feedback.ts';
+import type { CreateReportBody } from './report.ts';
 import type { DashboardQuery } from './dashboard.ts';
 import type {
   ListNotificationsQuery,
@@ -250,6 +251,11 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** A committed search, counted toward trending (signed in). */
     recordSearch: (body: SearchHistoryBody) => noReply(call('recordSearch', { body })),
+
+    /** docs/product.md §20: a report to the moderators; a repeat answers the first. */
+    reports: {
+      create: (body: z.input<typeof CreateReportBody>) => call('createReport', { body }),
+    },
 
     /** docs/product.md §18: signed-out visitors add the `email` to answer. */
     feedback: {

@@ -22,6 +22,7 @@ import { MoreFromOwner } from './-components/more-from-owner';
 import { MoreLikeThis } from './-components/more-like-this';
 import { ProductGallery } from './-components/product-gallery';
 import { PriceHistoryChart, ProductPrice, WatchPriceButton } from './-components/price-watch';
+import { MoreMenu } from '../../components/report/more-menu';
 
 // Only the owner edits, so the form (zod, image upload, reordering) loads when they open it.
 const EditProductSheet = lazy(() => import('./-components/edit-product-sheet'));
@@ -103,6 +104,10 @@ function ProductScreen() {
                 Edit
               </button>
             )}
+            <MoreMenu
+              target={{ type: 'product', id: product.id, noun: 'this product' }}
+              ownerId={product.owner.id}
+            />
           </div>
           <WatchPriceButton productId={product.id} />
           <PriceHistoryChart productId={product.id} />

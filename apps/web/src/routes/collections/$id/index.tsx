@@ -1,4 +1,5 @@
 import { FULL_WIDTH_IMAGE_SIZES, mediaSrcSet, mediaVariant } from '@stylebook/contracts';
+import { MoreMenu } from '../../../components/report/more-menu';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Collection } from '@stylebook/contracts';
@@ -82,6 +83,10 @@ function CollectionScreen() {
             <Share2 aria-hidden className="size-4" />
             Share
           </button>
+          <MoreMenu
+            target={{ type: 'collection', id: collection.id, noun: 'this collection' }}
+            ownerId={collection.ownerId}
+          />
         </div>
 
         {collection.locked ? (

@@ -1,4 +1,5 @@
 import { mediaVariant } from '@stylebook/contracts';
+import { MoreMenu } from '../../../components/report/more-menu';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '@stylebook/contracts';
@@ -77,6 +78,7 @@ function LookScreen() {
         <div className="mt-5 flex flex-wrap gap-3">
           <LikeButton like={look} onToggle={toggleLike} />
           <SaveButton onSave={() => setSaving(true)} />
+          <MoreMenu target={{ type: 'look', id: look.id, noun: 'this look' }} ownerId={look.owner.id} />
         </div>
 
         {isOwner && (

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { MoreMenu } from '../../../components/report/more-menu';
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard, UserProfile } from '@stylebook/contracts';
 import { clsx } from 'clsx';
@@ -143,7 +144,13 @@ function ProfileAction({ profile }: { profile: UserProfile }) {
   }
   return (
     <div className="flex flex-col gap-2 md:items-end">
-      <FollowButton person={profile} size="lg" className="w-full md:w-auto" />
+      <div className="flex gap-2">
+        <FollowButton person={profile} size="lg" className="flex-1 md:flex-none" />
+        <MoreMenu
+          target={{ type: 'user', id: profile.id, noun: `@${profile.username}` }}
+          ownerId={profile.id}
+        />
+      </div>
       <PaidSubscribeButton
         stylist={profile}
         price={profile.subscriptionPrice}
