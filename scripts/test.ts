@@ -3,9 +3,9 @@
  * and the total, so a slower run shows where its time went (docs/decisions.md "Test run time"). Exits
  * non-zero when a stage fails; the stages after it are listed as not run.
  *
- * A phase runs its lanes side by side, each lane's stages in order. The first phase pairs work that uses one
- * core each: the static checks and the build (one compiler or linter at a time) beside the reliability
- * suite (one process for most of its time), so on two cores neither waits for the other. The lane shown
+ * A phase runs its lanes side by side, each lane's stages in order. The first phase pairs the reliability
+ * suite (one process for most of its time) with the unit tests outside the server, the static checks and
+ * the build (one compiler or linter at a time), so on two cores neither lane waits long for the other. The lane shown
  * live is the first; the others' output is printed as each stage ends, so no two outputs interleave.
  */
 import { spawn } from 'node:child_process';
@@ -20,21 +20,28 @@ type Lane = Stage[];
 type Phase = Lane[];
 
 /**
- * `npm run test:unit` as one Vitest run, or, with PostgreSQL, two side by side: the PostgreSQL project runs
- * one file at a time (vitest.config.ts says why), which leaves most of a core idle; beside the other
- * projects it uses that core instead of running alone after them.
+ * `npm run test:unit` in parts. The projects outside the server (the web app, contracts, client, extract,
+ * extension, repo, bench) run in the first phase, where the static checks leave room beside the
+ * reliability suite. The server's run second, and with PostgreSQL as two runs at once: the PostgreSQL
+ * project runs one file at a time (vitest.config.ts says why), which leaves most of a core idle; beside the
+ * PGlite project it uses that core instead of running alone after it.
  */
-const UNIT_LANES: Phase = process.env.TEST_DATABASE_URL
-  ? [
-      [{ name: 'unit (vitest)', command: ['npx', 'vitest', 'run', '--project', '!server-postgres'] }],
-      [{ name: 'unit on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }],
-    ]
-  : [[{ name: 'unit (vitest)', command: ['npm', 'run', 'test:unit'] }]];
+const UNIT_OUTSIDE_THE_SERVER: Stage = {
+  name: 'unit outside the server',
+  command: ['npx', 'vitest', 'run', '--project', '!server*'],
+};
+const SERVER_UNIT_LANES: Phase = [
+  [{ name: 'unit, server (vitest)', command: ['npx', 'vitest', 'run', '--project', 'server'] }],
+  ...(process.env.TEST_DATABASE_URL
+    ? [[{ name: 'unit on PostgreSQL', command: ['npx', 'vitest', 'run', '--project', 'server-postgres'] }]]
+    : []),
+];
 
 const PHASES: Phase[] = [
   [
     [{ name: 'reliability --short', command: ['npm', 'run', 'test:reliability', '--', '--short'] }],
     [
+      UNIT_OUTSIDE_THE_SERVER,
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
       { name: 'lint', command: ['npm', 'run', 'lint'] },
       { name: 'format', command: ['npm', 'run', 'format:check'] },
@@ -42,7 +49,7 @@ const PHASES: Phase[] = [
       { name: 'build', command: ['npm', 'run', 'build'] },
     ],
   ],
-  UNIT_LANES,
+  SERVER_UNIT_LANES,
   [[{ name: 'end-to-end (playwright)', command: ['npx', 'playwright', 'test'] }]],
 ];
 
