@@ -121,10 +121,14 @@ async function runLane(lane: Lane, live: boolean): Promise<void> {
 }
 
 // The children have process groups of their own, so an interrupt reaches them only through this.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// Exits as a process killed by the signal would (128 + its number), so CI reads a stop as one.
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+] as const) {
   process.on(signal, () => {
     for (const child of running) child.stop();
-    process.exit(130);
+    process.exit(128 + number);
   });
 }
 
