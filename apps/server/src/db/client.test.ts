@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { connect, createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withAdminClient } from './admin-client.ts';
-import { MIGRATION_LOCK_KEY, openDatabase, type Database } from './client.ts';
+import { isDatabaseUnreachable, MIGRATION_LOCK_KEY, openDatabase, type Database } from './client.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.STYLEBOOK_TEST_DB === 'postgres' && serverUrl !== undefined;
@@ -103,5 +105,71 @@ describe.skipIf(!onPostgres)('DATABASE_DIRECT_URL beside a transaction pooler', 
     for (let tries = 0; tries < 100 && !heard.includes('hello'); tries++) await sleep(20);
     expect(heard).toContain('hello');
     expect(await sessions(`query like '%pg_notify%'`)).toEqual(['stylebook_pooled']);
+  });
+});
+
+/**
+ * A loopback relay to PostgreSQL that can drop a connection the way a restarted server does, at a chosen
+ * moment: once `dropAtNextStatement` is called, the next bytes the app sends end their connection instead.
+ */
+async function startDroppingRelay(target: URL) {
+  let dropArmed = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((app) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    sockets.add(app).add(upstream);
+    app.on('data', (bytes) => {
+      if (!dropArmed) return void upstream.write(bytes);
+      dropArmed = false;
+      app.destroy();
+      upstream.destroy();
+    });
+    upstream.pipe(app);
+    app.on('error', () => upstream.destroy());
+    upstream.on('error', () => app.destroy());
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return {
+    port,
+    dropAtNextStatement: () => (dropArmed = true),
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+describe.skipIf(!onPostgres)('a pooled connection the server dropped while it sat idle', () => {
+  let relay: Awaited<ReturnType<typeof startDroppingRelay>> | undefined;
+  let database: Database | undefined;
+
+  afterAll(async () => {
+    await database?.close();
+    await relay?.close();
+  });
+
+  it('fails the transaction that meets it at BEGIN as unreachable, and returns to the pool', async () => {
+    relay = await startDroppingRelay(new URL(serverUrl!));
+    const url = new URL(serverUrl!);
+    url.host = `127.0.0.1:${relay.port}`;
+    // One connection: had the failed transaction kept it, the query after it would find none.
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 1 });
+    await database.db.execute(sql`select 1`);
+
+    relay.dropAtNextStatement();
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => 'committed',
+        (error: unknown) => (isDatabaseUnreachable(error) ? 'unreachable' : String(error)),
+      );
+    expect(outcome).toBe('unreachable');
+
+    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+    expect(database.connectionUse()).toMatchObject({ open: 1, idle: 1 });
   });
 });

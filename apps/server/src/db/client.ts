@@ -64,6 +64,8 @@ const UNREACHABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
+  // A statement after the pool took its lost connection back (PoolThatTakesBackLostConnections below).
+  'Client was closed and is not queryable',
 ];
 
 /**
@@ -136,7 +138,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const max = target.maxConnections ?? DEFAULT_POOL_SIZE;
-    const pool = new pg.Pool({
+    const pool = new PoolThatTakesBackLostConnections({
       connectionString: target.url,
       max,
       // A request waiting for a connection to a database that does not answer gets a 503, not a hang.
@@ -270,6 +272,52 @@ async function listenOn(
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool that takes a checked-out connection back, as broken, as soon as a statement on it finds the server
+ * gone, and ignores the holder's own release after that. drizzle's pooled `transaction` runs BEGIN before the
+ * `try` that releases its connection (drizzle-orm issue 6241, open), so a BEGIN on a connection a restart had
+ * dropped kept it checked out for good: each restart cost the pool a connection, and closing it waited for
+ * ever. Only promise checkouts (drizzle's) are watched; `pool.query` releases its own.
+ */
+class PoolThatTakesBackLostConnections extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(takenBackWhenLost);
+  }
+}
+
+function takenBackWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (error) => {
+    if (released) return;
+    released = true;
+    // The watch below belongs to this checkout; the next holder gets the client's own query again.
+    Reflect.deleteProperty(client, 'query');
+    release(error);
+  };
+  const query = client.query;
+  // One function for all of `query`'s overloads: the arguments pass through untouched.
+  client.query = function watchedQuery(this: pg.PoolClient, ...args: Parameters<typeof query>) {
+    const result: unknown = Reflect.apply(query, client, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (isDatabaseUnreachable(error)) client.release(error as Error);
+      });
+    }
+    return result;
+  } as typeof query;
+  return client;
 }
 
 /** Round-trip time of a trivial query, or null when the database does not answer. */
