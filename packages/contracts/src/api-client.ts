@@ -257,6 +257,13 @@ export function createApiClient(options: ApiClientOptions) {
       create: (body: z.input<typeof CreateReportBody>) => call('createReport', { body }),
     },
 
+    /** docs/product.md §20: blocking works both ways; the list is the people the signed-in person blocked. */
+    blocks: {
+      list: (query: Partial<PageQuery> = {}, signal?: AbortSignal) => call('listBlocks', { query, signal }),
+      block: (id: string) => noReply(call('blockUser', { params: { id } })),
+      unblock: (id: string) => noReply(call('unblockUser', { params: { id } })),
+    },
+
     /** docs/product.md §18: signed-out visitors add the `email` to answer. */
     feedback: {
       send: (body: z.input<typeof CreateFeedbackBody>) => call('sendFeedback', { body }),

@@ -61,5 +61,7 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** The database did not answer (503, with Retry-After): the request changed nothing; send it again shortly. */
   'SERVICE_UNAVAILABLE',
+  /** One of two people blocked the other: neither may follow or pay-subscribe to the other (403). */
+  'BLOCKED',
   'INTERNAL',
 ] as const;
