@@ -45,6 +45,8 @@ import { shareCardsRoutes } from './modules/share-cards/share-cards.routes.ts';
 import { similarRoutes } from './modules/similar/similar.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
+import { blockedPeoplePlugin } from './modules/blocks/blocked-people.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp({
   });
   await app.register(feedbackRoutes, { feedback: services.feedback, limits: FEEDBACK_LIMITS });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(blocksRoutes, { blocks: services.blocks });
+  await app.register(blockedPeoplePlugin, { viewers: services.viewers });
   await app.register(featuredRoutes, { featured: services.featured });
   await app.register(productsRoutes, { products: services.products });
   await app.register(collectionsRoutes, { collections: services.collections });

@@ -17,6 +17,8 @@ import { createFeaturedRepository } from './modules/featured/featured.repository
 import { createFeaturedService, createFeedGenerations } from './modules/featured/featured.service.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
@@ -122,6 +124,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
   const productsRepository = createProductsRepository(db);
   const productCards = createProductCards({ feed: changeFeed, repository: cardsRepository });
   const feedGenerations = createFeedGenerations({ db, repository: featuredRepository });
+  const viewers = createViewers({ db, changes: changeFeed });
   const featured = createFeaturedService({
     repository: featuredRepository,
     previews: cardsRepository,
@@ -133,6 +136,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
       changeFeed.cacheUse.countsOf('featured-rank-orders'),
     ),
     productCards,
+    viewers,
   });
   const accessTokens = await createAccessTokens(await loadOrCreateSigningKey(db), publicOrigin);
   const mailDelivery = startMailDelivery(
@@ -188,7 +192,6 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
   });
   const followsRepository = createFollowsRepository(db);
   const follows = createFollowsService({ db, repository: followsRepository });
-  const viewers = createViewers({ db, changes: changeFeed });
   const search = createSearchService({
     repository: createSearchRepository(db),
     collections,
@@ -248,6 +251,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     mailQueued,
   });
   const reports = createReportsService({ repository: createReportsRepository(db) });
+  const blocks = createBlocksService({ db, repository: createBlocksRepository(db), refunds });
   const suggestions = createSuggestionsService({
     repository: createSuggestionsRepository(db),
     collections,
@@ -336,6 +340,8 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     users,
     feedback,
     reports,
+    blocks,
+    viewers,
     suggestions,
     trending,
     sitemap,

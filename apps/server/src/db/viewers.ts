@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { collections, follows, looks, paidSubscriptions, products, users } from './schema/index.ts';
+import { blocks, collections, follows, looks, paidSubscriptions, products, users } from './schema/index.ts';
 
 /**
  * Whether the signed-in viewer sees every product, collection, look and person exactly as a signed-out
  * visitor does, but for whom they follow: every rule of db/visibility.ts that favours a viewer asks whether
  * they own the thing or pay its owner, so someone who owns nothing and never took a paid subscription is
- * favoured by none. Such viewers may then be served what signed-out visitors share.
+ * favoured by none; and a block (db/visibility.ts isUnblockedBetween) only hides, so someone with none
+ * is hidden from nothing. Such viewers may then be served what signed-out visitors share.
  */
 export async function seesWhatAnyoneSees(db: Db, viewerId: string): Promise<boolean> {
   const owns = (table: typeof products | typeof looks | typeof collections) =>
@@ -15,6 +16,8 @@ export async function seesWhatAnyoneSees(db: Db, viewerId: string): Promise<bool
     .select({
       seesWhatAnyoneSees: sql<boolean>`not (${owns(products)} or ${owns(looks)} or ${owns(collections)} or exists (
         select 1 from ${paidSubscriptions} where ${paidSubscriptions.subscriberId} = ${viewerId}
+      ) or exists (
+        select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} or ${blocks.blockedId} = ${viewerId}
       ))`,
     })
     .from(users)
@@ -31,4 +34,28 @@ export async function followedAmong(db: Db, viewerId: string, personIds: string[
     .from(follows)
     .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, personIds)));
   return new Set(rows.map(({ id }) => id));
+}
+
+/** The people the viewer blocked or was blocked by (docs/product.md §20). */
+export async function blockedWith(db: Db, viewerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
+  return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
+}
+
+/** Whether either of two people blocked the other (docs/product.md §20). */
+export async function isBlockedBetween(db: Db, oneId: string, otherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, oneId), eq(blocks.blockedId, otherId)),
+        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, oneId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

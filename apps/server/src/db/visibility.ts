@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  blocks,
   collectionLooks,
   collectionProducts,
   collections,
@@ -37,6 +38,20 @@ const subscribesTo = (viewerId: Viewer, ownerColumn: AnyPgColumn): SQL => sql`ex
     and ${paidSubscriptions.stylistId} = ${ownerColumn}
     and ${isLiveSubscription()}
 )`;
+
+/**
+ * Neither the viewer nor the person whose id is in `personColumn` blocked the other (docs/product.md §20): a
+ * block hides each from the other in every rule below that has a viewer. Signed-out visitors have none.
+ */
+export const isUnblockedBetween = (viewerId: Viewer, personColumn: AnyPgColumn): SQL => sql`not exists (
+  select 1 from ${blocks}
+  where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${personColumn})
+     or (${blocks.blockerId} = ${personColumn} and ${blocks.blockedId} = ${viewerId})
+)`;
+
+/** A person the viewer may see (their profile, and them in lists of people): anyone they are not blocked with. */
+export const isPersonVisibleTo = (viewerId: string | null, personColumn: AnyPgColumn = users.id): SQL =>
+  viewerId ? isUnblockedBetween(viewerId, personColumn) : sql`true`;
 
 /** Paid subscribers only (and not private). */
 const isPaidOnlyCollection = (): SQL =>
@@ -94,7 +109,7 @@ export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
  */
 export const isProductVisibleTo = (viewerId: Viewer | null, product: ProductTable = products): SQL =>
   viewerId
-    ? sql`(${product.ownerId} = ${viewerId} or ${isPublicProduct(product)} or (${subscribesTo(viewerId, product.ownerId)} and ${inOwnCollectionWhere(isPaidOnlyCollection(), product)}))`
+    ? sql`(${product.ownerId} = ${viewerId} or ((${isPublicProduct(product)} or (${subscribesTo(viewerId, product.ownerId)} and ${inOwnCollectionWhere(isPaidOnlyCollection(), product)})) and ${isUnblockedBetween(viewerId, product.ownerId)}))`
     : isPublicProduct(product);
 
 /**
@@ -109,18 +124,20 @@ export const isProductShownInCollectionTo = (viewerId: string | null): SQL =>
 
 /** A collection whose name the viewer may see in a list: their own, or a listed one. */
 export const isCollectionListedTo = (viewerId: string | null): SQL =>
-  viewerId ? sql`(${collections.ownerId} = ${viewerId} or ${isListedCollection()})` : isListedCollection();
+  viewerId
+    ? sql`(${collections.ownerId} = ${viewerId} or (${isListedCollection()} and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
+    : isListedCollection();
 
 /** A collection the viewer may open by its link: their own, or one that is not private (archived or not). */
 export const isCollectionOpenTo = (viewerId: string | null): SQL =>
   viewerId
-    ? sql`(${collections.ownerId} = ${viewerId} or not ${collections.isPrivate})`
+    ? sql`(${collections.ownerId} = ${viewerId} or (not ${collections.isPrivate} and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
     : sql`(not ${collections.isPrivate})`;
 
 /** A collection whose contents the viewer may see: their own, a public one, or a paid-only one they subscribe to. */
 export const isCollectionUnlockedTo = (viewerId: string | null): SQL =>
   viewerId
-    ? sql`(${collections.ownerId} = ${viewerId} or ${isPublicCollection()} or (${isPaidOnlyCollection()} and ${subscribesTo(viewerId, collections.ownerId)}))`
+    ? sql`(${collections.ownerId} = ${viewerId} or ((${isPublicCollection()} or (${isPaidOnlyCollection()} and ${subscribesTo(viewerId, collections.ownerId)})) and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
     : isPublicCollection();
 
 /** Whether one of the look owner's own collections that hold the look matches `condition`. */
@@ -142,5 +159,5 @@ export const isLookVisibleTo = (viewerId: string | null): SQL => {
   const visible = sql`(${lookInOwnCollectionWhere(isPublicCollection())} or not ${lookInOwnCollectionWhere(sql`not ${isPublicCollection()}`)})`;
   if (!viewerId) return visible;
   const unlocked = sql`(${subscribesTo(viewerId, looks.ownerId)} and ${lookInOwnCollectionWhere(isPaidOnlyCollection())})`;
-  return sql`(${looks.ownerId} = ${viewerId} or ${visible} or ${unlocked})`;
+  return sql`(${looks.ownerId} = ${viewerId} or ((${visible} or ${unlocked}) and ${isUnblockedBetween(viewerId, looks.ownerId)}))`;
 };

@@ -24,6 +24,8 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const unknownRoute = ({ method, url }: { method: string; url: string }) =>
   notFound(`Route ${method} ${url.split('?')[0] ?? '/'} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** One of two people blocked the other (docs/product.md §20): neither may follow or pay-subscribe. */
+export const blockedPerson = () => new AppError(403, 'BLOCKED', "You can't interact with this account");
 export const insufficientFunds = (shortfall: { amount: number; currency: string }) =>
   new AppError(402, 'INSUFFICIENT_FUNDS', 'Not enough money in your wallet', { shortfall });
 

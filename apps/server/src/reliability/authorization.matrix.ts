@@ -4,7 +4,8 @@
  * - `reads`: may return objects; tried by every actor on every resource, its body searched for ids.
  * - `writes`: changes something; tried by every actor on every resource the actor does not own (an
  *   owner changing their own things would change the world under the other cells), its body searched too.
- * - `ends-session`: signs the caller out or changes their credentials; tried by every actor, last.
+ * - `ends-session`: signs the caller out, changes their credentials, or hides people from them (a block);
+ *   tried by every actor, last.
  */
 export type MatrixMode = 'reads' | 'writes' | 'ends-session';
 
@@ -46,6 +47,9 @@ export const MATRIX: Record<string, MatrixMode> = {
   'PUT /media/{*}': 'writes',
   'POST /api/feedback': 'writes',
   'POST /api/reports': 'writes',
+  'PUT /api/users/{id}/block': 'ends-session',
+  'DELETE /api/users/{id}/block': 'writes',
+  'GET /api/blocks': 'reads',
   'GET /api/featured/products': 'reads',
   'GET /api/featured/collections': 'reads',
   'POST /api/products': 'writes',
@@ -119,6 +123,12 @@ export const MATRIX: Record<string, MatrixMode> = {
   'PUT /api/products/{id}/price-watch': 'writes',
   'DELETE /api/products/{id}/price-watch': 'writes',
 };
+
+/**
+ * Documents for search engines, which read them signed out: the same for every caller, so a block (which
+ * changes only what signed-in people see of each other, docs/product.md §20) does not change them.
+ */
+export const CRAWLER_DOCUMENTS = ['GET /sitemap.xml', 'GET /robots.txt'];
 
 /**
  * The pages the server draws (the spa module's page renderer): the app shell route is outside the OpenAPI

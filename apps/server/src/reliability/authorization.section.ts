@@ -20,7 +20,13 @@ import {
   storeTestImage,
   type TestApp,
 } from '../test/helpers.ts';
-import { SERVER_RENDERED_PAGES, MATRIX, routeKey, unmatchedRoutes } from './authorization.matrix.ts';
+import {
+  CRAWLER_DOCUMENTS,
+  MATRIX,
+  routeKey,
+  SERVER_RENDERED_PAGES,
+  unmatchedRoutes,
+} from './authorization.matrix.ts';
 import { atLeast, exactly, noteExample, type Section } from './section.ts';
 
 /**
@@ -42,7 +48,14 @@ const REFERENCE_FIELD = /^(product|look|collection)Ids?$|^products$/;
 const SEARCH_PARAMETERS = ['q', 'query'];
 
 type ActorName =
-  'anonymous' | 'unverified' | 'user' | 'stylist' | 'paid subscriber' | 'lapsed subscriber' | 'owner';
+  | 'anonymous'
+  | 'unverified'
+  | 'user'
+  | 'stylist'
+  | 'paid subscriber'
+  | 'lapsed subscriber'
+  | 'blocked'
+  | 'owner';
 
 /** The owner's resources, as created, and as changed once everyone had seen them public. */
 const VISIBILITIES = [
@@ -123,8 +136,22 @@ async function newResource(t: TestApp, owner: Actor, visibility: Visibility): Pr
   };
 }
 
-/** The visibility changes, made once every actor has read every route (so caches hold the old state). */
-async function changeVisibilities(t: TestApp, owner: Actor, resources: Resource[], lapsed: Actor) {
+/**
+ * The visibility changes, made once every actor has read every route (so caches hold the old state): the
+ * owner also blocks the `blocked` actor, who followed them.
+ */
+async function changeVisibilities(
+  t: TestApp,
+  owner: Actor,
+  resources: Resource[],
+  { lapsed, blocked }: { lapsed: Actor; blocked: Actor },
+) {
+  const block = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${blocked.userId}/block`,
+    headers: bearer(owner.token!),
+  });
+  if (block.statusCode !== 204) throw new Error(`the owner's block answered ${block.statusCode}`);
   const of = (visibility: Visibility) => resources.find((resource) => resource.visibility === visibility)!;
   await call(t, 'PUT', `/api/collections/${of('public, then private').collectionId}`, owner.token, {
     isPrivate: true,
@@ -151,15 +178,20 @@ async function changeVisibilities(t: TestApp, owner: Actor, resources: Resource[
 /**
  * The ids `actor` may not see anywhere (`secret`), and ids it may see only by a link naming them
  * (`unlisted`: archived collections, docs/product.md §4: hidden from lists, still openable by their link).
+ * The `blocked` actor may see nothing of the person who blocked them, nor that person (§20).
  */
-function forbiddenIds(actor: Actor, resources: Resource[], unlocked: boolean) {
+function forbiddenIds(actor: Actor, resources: Resource[], unlocked: boolean, blockedBy: string | null) {
   const secret = new Map<string, string>();
   const unlisted = new Map<string, string>();
+  if (actor.name === 'blocked' && blockedBy) {
+    secret.set(blockedBy, `the person who blocked them (${blockedBy})`);
+  }
   for (const resource of resources) {
     if (resource.ownerId === actor.userId) continue;
     const { visibility } = resource;
     const where = `${visibility} ${resource.collectionId}`;
     if (
+      (actor.name === 'blocked' && resource.ownerId === blockedBy) ||
       visibility === 'private' ||
       visibility === 'public, then private' ||
       visibility === "another person's private"
@@ -313,6 +345,7 @@ async function runMatrix(t: TestApp) {
     await signedIn(t, 'stylist', 'stylist'),
     await signedIn(t, 'paid subscriber', 'user'),
     await signedIn(t, 'lapsed subscriber', 'user'),
+    await signedIn(t, 'blocked', 'user'),
     owner,
   ];
   const actor = (name: ActorName) => actors.find((one) => one.name === name)!;
@@ -352,7 +385,10 @@ async function runMatrix(t: TestApp) {
       for (const resource of resources) await send(requestFor(operation, one, resource, 1));
     }
   }
-  await changeVisibilities(t, owner, resources, actor('lapsed subscriber'));
+  await changeVisibilities(t, owner, resources, {
+    lapsed: actor('lapsed subscriber'),
+    blocked: actor('blocked'),
+  });
 
   let cells = 0;
   let requests = 0;
@@ -372,7 +408,8 @@ async function runMatrix(t: TestApp) {
   for (const phase of phases) {
     for (const one of actors) {
       const unlocked = one.name === 'paid subscriber' || one.name === 'owner';
-      const { secret, unlisted } = forbiddenIds(one, resources, unlocked);
+      const { secret, unlisted } = forbiddenIds(one, resources, unlocked, owner.userId!);
+      const secretToAnyone = forbiddenIds(one, resources, unlocked, null).secret;
       const allowed = new Map(
         resources.flatMap((resource) =>
           [resource.collectionId, resource.productId, resource.lookId]
@@ -410,8 +447,9 @@ async function runMatrix(t: TestApp) {
           cells++;
           triples.add(`${routeKey(operation)} ${one.name} ${spelling}`);
           for (const id of allowed.keys()) if (response.body.includes(id)) shown.add(id);
+          const hidden = CRAWLER_DOCUMENTS.includes(routeKey(operation)) ? secretToAnyone : secret;
           const found = [
-            ...[...secret].filter(([id]) => response.body.includes(id)),
+            ...[...hidden].filter(([id]) => response.body.includes(id)),
             ...[...unlisted].filter(([id]) => response.body.includes(id) && !request.url.includes(id)),
           ];
           for (const [, what] of found) {

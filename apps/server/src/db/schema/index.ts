@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './prices.ts';
 export * from './job-runs.ts';
 export * from './reports.ts';
+export * from './blocks.ts';

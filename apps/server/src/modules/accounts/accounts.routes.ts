@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...routeOf('getUserSummary', { tags: ['users'] }),
+    ...routeOf('getUserSummary', { config: { personHiddenByBlocks: true }, tags: ['users'] }),
     handler: async (request) => accounts.summary(request.params.id),
   });
 

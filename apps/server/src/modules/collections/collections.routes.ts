@@ -80,7 +80,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ collections: Collections
   });
 
   app.route({
-    ...routeOf('listUserCollections', { config: { shareable: true }, tags }),
+    ...routeOf('listUserCollections', { config: { shareable: true, personHiddenByBlocks: true }, tags }),
     handler: (request) => collections.listOfUser(request.params.id, request.actor),
   });
 };

@@ -10,7 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { isListedCollection, isPublicProduct, isStylist } from '../../db/visibility.ts';
+import { isListedCollection, isPersonVisibleTo, isPublicProduct, isStylist } from '../../db/visibility.ts';
 
 export type FeedKind = (typeof feedGenerations.$inferSelect)['kind'];
 
@@ -189,6 +189,7 @@ export function createFeaturedRepository(db: Db) {
             eq(feedItems.generationId, generationId),
             inArray(feedItems.rank, ranks),
             isFeaturedCollection(),
+            isPersonVisibleTo(viewerId, collections.ownerId),
           ),
         )
         .orderBy(sql`array_position(${rankArray(ranks)}, ${feedItems.rank})`);

@@ -7,6 +7,7 @@ import type { CardsRepository } from '../cards/cards.repository.ts';
 import { toFeedPage, type FeedWindow } from './featured.mapper.ts';
 import type { FeaturedRepository, FeedKind } from './featured.repository.ts';
 import type { RankOrders } from './featured.ranks.ts';
+import type { Viewers } from '../users/users.viewers.ts';
 import { createPermutation } from './permutation.ts';
 
 /** A build's statements grow with the catalogue, past a request's statement timeout on a large one. */
@@ -109,8 +110,9 @@ export function createFeaturedService(deps: {
   feed: CacheFeed;
   rankOrders: Pick<RankOrders, 'itemIds'>;
   productCards: Pick<ProductCards, 'shared' | 'owners' | 'featured'>;
+  viewers: Pick<Viewers, 'blockedWith'>;
 }) {
-  const { repository, previews, rankOrders, productCards } = deps;
+  const { repository, previews, rankOrders, productCards, viewers } = deps;
   const { firstGeneration } = deps.generations;
   /** Which generation a request reads, by kind and requested id: a new or dropped generation clears it. */
   const generations = createInvalidatedCache<Generation>(deps.feed, {
@@ -138,16 +140,17 @@ export function createFeaturedService(deps: {
     /**
      * A page of Featured products, from memory once its generation's order and its cards are loaded; each
      * card is checked against today's visibility and comes as its cached JSON (toFeaturedProductsJson joins
-     * the reply).
+     * the reply). The cards are everyone's, so the people a viewer is blocked with are left out here.
      */
     async productsPage(query: FeedQuery, viewerId: string | null) {
       const { window, ranked } = await pageWindow('products', query);
       const ids = await rankOrders.itemIds(ranked.generationId, window.itemCount, ranked.ranks);
       const shared = await productCards.shared(ids);
       const owners = await productCards.owners([...shared.values()].map((entry) => entry.ownerId));
+      const blocked = viewerId ? await viewers.blockedWith(viewerId) : NO_ONE;
       const listed = ids.flatMap((id) => {
         const entry = shared.get(id);
-        return entry && isFeatured(entry, owners) ? [entry] : [];
+        return entry && isFeatured(entry, owners) && !blocked.has(entry.ownerId) ? [entry] : [];
       });
       return toFeedPage(await productCards.featured(listed, owners, viewerId), window);
     },
@@ -168,6 +171,8 @@ export function createFeaturedService(deps: {
     },
   };
 }
+
+const NO_ONE: ReadonlySet<string> = new Set();
 
 /** Featured products (featured.repository's isFeaturedProduct): public ones of stylists, or marked featured. */
 const isFeatured = (entry: SharedCard, owners: ReadonlyMap<string, Owner>) =>

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isFollowedBy, userListColumns } from '../../db/columns.ts';
 import { follows, users } from '../../db/schema/index.ts';
+import { isPersonVisibleTo } from '../../db/visibility.ts';
 
 /** Which side of a person's follows to list: who follows them, or whom they follow. */
 export type FollowSide = 'followers' | 'following';
@@ -63,7 +64,7 @@ export function createFollowsRepository(db: Db) {
         .select(userListColumns(viewerId))
         .from(follows)
         .innerJoin(users, eq(users.id, person))
-        .where(eq(listed, userId))
+        .where(and(eq(listed, userId), isPersonVisibleTo(viewerId, person)))
         .orderBy(desc(follows.createdAt), desc(person))
         .limit(limit)
         .offset(offset);

@@ -18,7 +18,7 @@ export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> =
 
   app.route({
     ...routeOf('listSubscribers', {
-      config: { shareable: true },
+      config: { shareable: true, personHiddenByBlocks: true },
       tags,
       summary: "The person's subscribers, most recent first",
     }),
@@ -27,7 +27,7 @@ export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> =
 
   app.route({
     ...routeOf('listSubscribedTo', {
-      config: { shareable: true },
+      config: { shareable: true, personHiddenByBlocks: true },
       tags,
       summary: 'The people the person subscribes to, most recent first',
     }),

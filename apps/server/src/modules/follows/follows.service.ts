@@ -1,6 +1,7 @@
 import type { PagedUsers, PageQuery, FollowState } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { isBlockedBetween } from '../../db/viewers.ts';
+import { badRequest, blockedPerson, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toUserListItem } from '../users/users.mapper.ts';
@@ -46,6 +47,7 @@ export function createFollowsService({ db, repository }: FollowsServiceDeps) {
   return {
     async follow(actor: Actor, userId: string): Promise<FollowState> {
       requireOther(actor, userId);
+      if (await isBlockedBetween(db, actor.userId, userId)) throw blockedPerson();
       await db.transaction(async (tx) => {
         if (await repository.follow(actor.userId, userId, tx))
           await notify(tx, { kind: 'new_follower', recipientId: userId, actorId: actor.userId });

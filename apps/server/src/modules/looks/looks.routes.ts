@@ -51,7 +51,7 @@ export const looksRoutes: FastifyPluginAsyncZod<{ looks: LooksService }> = async
   });
 
   app.route({
-    ...routeOf('listUserLooks', { config: { shareable: true }, tags }),
+    ...routeOf('listUserLooks', { config: { shareable: true, personHiddenByBlocks: true }, tags }),
     handler: (request) => looks.listOfUser(request.params.id, request.actor),
   });
 };

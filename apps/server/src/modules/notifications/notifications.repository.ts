@@ -14,7 +14,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { isCollectionListedTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { isCollectionListedTo, isProductVisibleTo, isUnblockedBetween } from '../../db/visibility.ts';
 
 export interface NewNotificationRow {
   recipientId: string;
@@ -59,11 +59,19 @@ export async function insertNotification(db: Db, row: NewNotificationRow): Promi
 const actors = alias(users, 'actor');
 const subjectUsers = alias(users, 'subject_user');
 
-/** Notifications as their recipient may see them: subjects hidden from them since read as null. */
+/** Neither the actor nor the person a notification is about is blocked with its recipient (docs/product.md §20). */
+const isFromUnblockedPeople = (recipientId: string): SQL =>
+  sql`(${isUnblockedBetween(recipientId, notifications.actorId)} and ${isUnblockedBetween(recipientId, notifications.subjectUserId)})`;
+
+/**
+ * Notifications as their recipient may see them: subjects hidden from them since read as null, and `shown`
+ * false for those from or about someone they are blocked with.
+ */
 function selectNotifications(db: Db, recipientId: string) {
   return db
     .select({
       id: notifications.id,
+      shown: isFromUnblockedPeople(recipientId).mapWith(Boolean),
       kind: notifications.kind,
       payload: notifications.payload,
       createdAt: notifications.createdAt,
@@ -125,7 +133,7 @@ export function createNotificationsRepository(db: Db) {
           )`
         : undefined;
       return selectNotifications(db, recipientId)
-        .where(and(eq(notifications.recipientId, recipientId), after))
+        .where(and(eq(notifications.recipientId, recipientId), after, isFromUnblockedPeople(recipientId)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },
@@ -134,7 +142,13 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(notifications)
-        .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            isNull(notifications.readAt),
+            isFromUnblockedPeople(recipientId),
+          ),
+        );
       return row?.n ?? 0;
     },
 

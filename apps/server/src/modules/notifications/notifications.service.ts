@@ -147,7 +147,10 @@ export function createNotificationsService({
       pending.map(({ id }) => id),
     );
     const muted = new Set<string>(due.mutedKinds);
-    const mailed = pending.map(toNotification).filter(({ kind }) => !muted.has(kind));
+    const mailed = pending
+      .filter(({ shown }) => shown)
+      .map(toNotification)
+      .filter(({ kind }) => !muted.has(kind));
     if (mailed.length === 0) return false;
     const unsubscribeUrl = (scope: UnsubscribeScope, path: string) => {
       const url = new URL(path, publicOrigin);

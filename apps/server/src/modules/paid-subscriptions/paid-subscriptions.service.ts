@@ -7,7 +7,8 @@ import {
 } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { userExists } from '../../db/users.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isBlockedBetween } from '../../db/viewers.ts';
+import { AppError, badRequest, blockedPerson, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import {
@@ -164,6 +165,11 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
     if (!(await userExists(db, stylistId))) throw notFound('User not found');
   }
 
+  /** Paying starts or goes on only between people neither of whom blocked the other; cancelling always may. */
+  async function requireUnblocked(actor: Actor, stylistId: string) {
+    if (await isBlockedBetween(db, actor.userId, stylistId)) throw blockedPerson();
+  }
+
   /** One due subscription, in the job's transaction: renew it, mark it past due, or end it. */
   async function settle(tx: Db, row: PaidSubscriptionRow, now: Date): Promise<void> {
     const renewal =
@@ -270,6 +276,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
       offered: SubscriptionPrice,
     ): Promise<PaidSubscription> {
       await requireOtherPerson(actor, stylistId);
+      await requireUnblocked(actor, stylistId);
       return db.transaction(async (tx) => {
         const current = await repository.lockPair(tx, actor.userId, stylistId);
         if (!isOngoing(current, new Date())) throw notFound('You have no paid subscription to this person');
@@ -286,6 +293,7 @@ export function createPaidSubscriptionsService(deps: PaidSubscriptionsServiceDep
      */
     async subscribe(actor: Actor, stylistId: string, idempotencyKey: string): Promise<PaidSubscription> {
       await requireOtherPerson(actor, stylistId);
+      await requireUnblocked(actor, stylistId);
       const request = {
         userId: actor.userId,
         key: idempotencyKey,

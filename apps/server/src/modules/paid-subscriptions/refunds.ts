@@ -30,7 +30,10 @@ export function stylistShare(price: number, refund: number): number {
 export interface ProRataRefundsDeps {
   ledger: Pick<Ledger, 'post'>;
   wallets: Pick<WalletRepository, 'lockPayable'>;
-  subscriptions: Pick<PaidSubscriptionsRepository, 'update' | 'lockUnendedOfStylist' | 'lastCharge'>;
+  subscriptions: Pick<
+    PaidSubscriptionsRepository,
+    'update' | 'lockUnendedOfStylist' | 'lockPair' | 'lastCharge'
+  >;
 }
 
 /**
@@ -73,6 +76,17 @@ export function createProRataRefunds({ ledger, wallets, subscriptions }: ProRata
         postings: postings.filter((posting) => posting.amount !== 0),
       });
       return { amount, currency };
+    },
+
+    /** Ends a paid subscription either way between two people, refunding its unused part (a block). */
+    async endBetween(tx: Db, oneId: string, otherId: string, now: Date): Promise<void> {
+      for (const [subscriberId, stylistId] of [
+        [oneId, otherId],
+        [otherId, oneId],
+      ] as const) {
+        const row = await subscriptions.lockPair(tx, subscriberId, stylistId);
+        if (row && row.status !== 'ended') await refunds.endWithRefund(tx, row, now);
+      }
     },
 
     /** Ends every subscription to the stylist, refunding each its unused part. */

@@ -50,7 +50,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     ...routeOf('listUserProducts', {
       tags,
       summary: "A person's products the viewer may see, newest first",
-      config: { shareable: true },
+      config: { shareable: true, personHiddenByBlocks: true },
     }),
     handler: (request) => products.listOfUser(request.params.id, request.actor, request.query),
   });

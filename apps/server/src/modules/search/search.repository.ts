@@ -24,6 +24,7 @@ import {
   isListedCollection,
   isLiveSubscription,
   isLookVisibleTo,
+  isPersonVisibleTo,
   isProductVisibleTo,
   isPublicCollection,
   isPublicProduct,
@@ -353,7 +354,10 @@ export function createSearchRepository(db: Db) {
     },
 
     people(ids: string[], viewerId: string | null) {
-      return db.select(userListColumns(viewerId)).from(users).where(inArray(users.id, ids));
+      return db
+        .select(userListColumns(viewerId))
+        .from(users)
+        .where(and(inArray(users.id, ids), isPersonVisibleTo(viewerId)));
     },
   };
 }

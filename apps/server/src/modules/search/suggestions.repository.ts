@@ -4,7 +4,7 @@ import { SUGGESTIONS_PER_KIND } from '@stylebook/contracts';
 import type { Db } from '../../db/client.ts';
 import { collectionCardColumns } from '../../db/columns.ts';
 import { collections, productBrands, products, users } from '../../db/schema/index.ts';
-import { isCollectionListedTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { isCollectionListedTo, isPersonVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
 
 /**
  * pg_trgm's word similarity threshold for suggestions, a search's (search.repository.ts): two letters
@@ -86,8 +86,8 @@ export function createSuggestionsRepository(db: Db) {
       });
     },
 
-    /** Everyone may find every person. */
-    people(tx: Db, query: string) {
+    /** People the viewer may see: everyone but those they are blocked with. */
+    people(tx: Db, query: string, viewerId: string | null) {
       return tx
         .select({
           id: users.id,
@@ -97,7 +97,9 @@ export function createSuggestionsRepository(db: Db) {
           role: users.role,
         })
         .from(users)
-        .where(isCandidate(tx, users.id, users, personText, query, undefined))
+        .where(
+          and(isCandidate(tx, users.id, users, personText, query, undefined), isPersonVisibleTo(viewerId)),
+        )
         .orderBy(bestFirst(personText, query, users.username))
         .limit(SUGGESTIONS_PER_KIND);
     },

@@ -42,7 +42,7 @@ export function createSuggestionsService({
 
   async function read(query: string, viewerId: string | null): Promise<SearchSuggestions> {
     const found = await repository.inSuggestions(async (tx) => ({
-      people: await repository.people(tx, query),
+      people: await repository.people(tx, query, viewerId),
       brands: await repository.brands(tx, query, viewerId),
       collections: await repository.collections(tx, query, viewerId),
     }));

@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...routeOf('getUserProfile', {
-      config: { shareable: true },
+      config: { shareable: true, personHiddenByBlocks: true },
       tags,
       summary: 'A profile: the person, follow counts and the collections shown on it',
     }),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { followedAmong, seesWhatAnyoneSees } from '../../db/viewers.ts';
+import { blockedWith, followedAmong, seesWhatAnyoneSees } from '../../db/viewers.ts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 
 /** Viewers whose answer is kept, least recently used dropped first (a few dozen bytes each). */
@@ -10,7 +10,8 @@ const CACHED_VIEWERS = 50_000;
  * they see what anyone sees is kept per viewer: their paid subscriptions ('paid_subscription') and account
  * ('user') name them, but a new product, look or collection names only itself, so any of those drops every
  * answer (the next request of each viewer asks again; an answer kept a poll interval too long only ever
- * shows them less than they may see).
+ * shows them less than they may see). Whom they are blocked with is kept the same way: a block names both
+ * people as 'user' changes (migration 0026).
  */
 export function createViewers({ db, changes }: { db: Db; changes: CacheFeed }) {
   const answers = createInvalidatedCache<boolean>(changes, {
@@ -19,9 +20,18 @@ export function createViewers({ db, changes }: { db: Db; changes: CacheFeed }) {
     keyedBy: ['paid_subscription', 'user'],
     clearedBy: ['product', 'look', 'collection'],
   });
+  const blocked = createInvalidatedCache<ReadonlySet<string>>(changes, {
+    name: 'viewers-blocks',
+    max: CACHED_VIEWERS,
+    keyedBy: ['user'],
+  });
   return {
     async seesWhatAnyoneSees(viewerId: string): Promise<boolean> {
       return (await answers.getOne(viewerId, () => seesWhatAnyoneSees(db, viewerId)))!;
+    },
+    /** The people the viewer blocked or was blocked by: lists served from shared entries leave them out. */
+    async blockedWith(viewerId: string): Promise<ReadonlySet<string>> {
+      return (await blocked.getOne(viewerId, () => blockedWith(db, viewerId)))!;
     },
     followedAmong: (viewerId: string, personIds: string[]) => followedAmong(db, viewerId, personIds),
   };
