@@ -32,6 +32,7 @@ const REFUSALS = {
   },
   'nothing to cancel (404)': { status: 404, message: 'You have no paid subscription to this person' },
   'payout beyond earnings (422)': { status: 422, message: /^Only money you earned can be paid out: up to / },
+  'subscribing to someone blocked (403)': { status: 403, message: "You can't interact with this account" },
 } as const;
 type Refusal = keyof typeof REFUSALS;
 
@@ -39,7 +40,7 @@ type Refusal = keyof typeof REFUSALS;
 const saysRefusal = (expected: string | RegExp, message: string) =>
   typeof expected === 'string' ? expected === message : expected.test(message);
 
-type MoveKind = 'top-up' | 'subscribe' | 'cancel' | 'payout';
+type MoveKind = 'top-up' | 'subscribe' | 'cancel' | 'payout' | 'block' | 'unblock';
 
 /** One request as sent: who, what, and the Idempotency-Key when it moves money. */
 interface Move {
@@ -48,6 +49,7 @@ interface Move {
   key?: string;
   /** top-up and payout: the amount asked for. */
   money?: { amount: number; currency: Currency };
+  /** subscribe and cancel: to whom; block and unblock: whom the shopper blocks or unblocks. */
   stylist?: Person;
 }
 
@@ -73,6 +75,10 @@ async function send(move: Move, origin: string): Promise<Answer> {
           return api.paidSubscriptions.subscribe(move.stylist!.id, move.key!);
         case 'cancel':
           return api.paidSubscriptions.cancel(move.stylist!.id);
+        case 'block':
+          return api.blocks.block(move.stylist!.id);
+        case 'unblock':
+          return api.blocks.unblock(move.stylist!.id);
       }
     })();
     return { move, outcome: 'acknowledged', body };
@@ -173,6 +179,13 @@ export const ledgerSection: Section = {
       const answers: Answer[] = [];
       /** Money requests that were acknowledged, to replay or to reuse the key of. */
       const acknowledgedTopUps: Move[] = [];
+      const subscribed: Move[] = [];
+      const blocked: Move[] = [];
+      const acknowledgedOf: Partial<Record<MoveKind, Move[]>> = {
+        'top-up': acknowledgedTopUps,
+        subscribe: subscribed,
+        block: blocked,
+      };
       const sentWithKey: Move[] = [];
 
       function nextMove(): Move {
@@ -189,7 +202,12 @@ export const ledgerSection: Section = {
         }
         if (roll < 0.73)
           return { kind: 'subscribe', person: shopper, key: randomUUID(), stylist: random.pick(stylists) };
-        if (roll < 0.85) return { kind: 'cancel', person: shopper, stylist: random.pick(stylists) };
+        if (roll < 0.8) return { kind: 'cancel', person: shopper, stylist: random.pick(stylists) };
+        // A block of a stylist one subscribed to ends the subscription with a pro-rata refund (docs/product.md
+        // §20); unblocking lets the shopper subscribe again.
+        if (roll < 0.84 && subscribed.length > 0)
+          return { ...random.pick(subscribed), kind: 'block', key: undefined };
+        if (roll < 0.85 && blocked.length > 0) return { ...random.pick(blocked), kind: 'unblock' };
         const money = { amount: random.int(100, 2_000), currency: random.pick(CURRENCIES) };
         return { kind: 'payout', person: random.pick(stylists), key: randomUUID(), money };
       }
@@ -220,7 +238,7 @@ export const ledgerSection: Section = {
             if (move.key) sentWithKey.push(move);
             const answer = await send(move, origin);
             answers.push(answer);
-            if (answer.outcome === 'acknowledged' && move.kind === 'top-up') acknowledgedTopUps.push(move);
+            if (answer.outcome === 'acknowledged') acknowledgedOf[move.kind]?.push(move);
           }
         }),
       );
@@ -264,6 +282,13 @@ async function audit(db: Db, answers: Answer[], periodsEnded: Map<string, number
   for (const [key, found] of byKey) {
     if (found.length > 1) doubleCharges.push(`${found.length} transactions for ${key}`);
   }
+  // Each acknowledged block may end one subscription of the pair, refunded once, and so allow one more charge.
+  const blocks = new Map<string, number>();
+  for (const { move, outcome } of answers) {
+    if (move.kind !== 'block' || outcome !== 'acknowledged') continue;
+    const pair = pairOf(move.person.id, move.stylist!.id);
+    blocks.set(pair, (blocks.get(pair) ?? 0) + 1);
+  }
   const acknowledged = new Map<string, [Answer, ...Answer[]]>();
   for (const answer of answers) {
     const { move } = answer;
@@ -279,15 +304,22 @@ async function audit(db: Db, answers: Answer[], periodsEnded: Map<string, number
     }
   }
   const charges = new Map<string, number>();
+  const refunds = new Map<string, number>();
   for (const transaction of transactions) {
-    if (transaction.kind !== 'subscription') continue;
+    const counted =
+      transaction.kind === 'subscription' ? charges : transaction.kind === 'refund' ? refunds : undefined;
+    if (!counted) continue;
     const pair = pairOf(transaction.userId, transaction.stylistId!);
-    charges.set(pair, (charges.get(pair) ?? 0) + 1);
+    counted.set(pair, (counted.get(pair) ?? 0) + 1);
   }
   for (const [pair, count] of charges) {
-    // A pair's periods: the first subscribe's, then one more for each period the run ended.
-    const periods = 1 + (periodsEnded.get(pair) ?? 0);
+    // A pair's periods: the first subscribe's, then one more for each period the run ended or a block cut short.
+    const periods = 1 + (periodsEnded.get(pair) ?? 0) + (blocks.get(pair) ?? 0);
     if (count > periods) doubleCharges.push(`${pair} charged ${count} times for ${periods} periods`);
+  }
+  for (const [pair, count] of refunds) {
+    const blocked = blocks.get(pair) ?? 0;
+    if (count > blocked) doubleCharges.push(`${pair} refunded ${count} times for ${blocked} blocks`);
   }
 
   // Every acknowledged money request has its one transaction (a subscribe that resumed a cancelled one has
@@ -301,6 +333,7 @@ async function audit(db: Db, answers: Answer[], periodsEnded: Map<string, number
   }
   const unexplained = transactions.filter((transaction) => {
     const key = keyOf(transaction.userId, transaction.key);
+    if (transaction.kind === 'refund') return !blocks.has(pairOf(transaction.userId, transaction.stylistId!));
     return !acknowledged.has(key) && !renewalKeys.has(key);
   });
 
@@ -343,6 +376,16 @@ async function audit(db: Db, answers: Answer[], periodsEnded: Map<string, number
       1,
     ),
     atLeast('renewal charges by the processes’ jobs', renewals, 1),
+    atLeast(
+      'blocks of a stylist subscribed to',
+      [...blocks.values()].reduce((a, b) => a + b, 0),
+      1,
+    ),
+    atLeast(
+      'pro-rata refunds of blocks',
+      [...refunds.values()].reduce((a, b) => a + b, 0),
+      1,
+    ),
     exactly(
       'imbalance (unbalanced transactions + drifted accounts)',
       unbalanced.length + drifted.length,

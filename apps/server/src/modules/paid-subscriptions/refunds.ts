@@ -28,7 +28,7 @@ export function stylistShare(price: number, refund: number): number {
 }
 
 export interface ProRataRefundsDeps {
-  ledger: Pick<Ledger, 'post'>;
+  ledger: Pick<Ledger, 'lock' | 'post'>;
   wallets: Pick<WalletRepository, 'lockPayable'>;
   subscriptions: Pick<
     PaidSubscriptionsRepository,
@@ -56,12 +56,17 @@ export function createProRataRefunds({ ledger, wallets, subscriptions }: ProRata
       const amount = charge ? unusedPart({ ...row, amount: charge.amount }, now) : 0;
       if (!charge || amount === 0) return null;
       const { currency } = charge;
+      const subscriberWallet = walletOf(row.subscriberId, currency);
+      const stylistWallet = walletOf(row.stylistId, currency);
+      // Every account the refund may move, in the ledger's order, before reading what the stylist may give
+      // back: locking their wallet first would deadlock with a charge to them taking the fee account first.
+      await ledger.lock(tx, [subscriberWallet, stylistWallet, platformFeesIn(currency)]);
       const earned = await wallets.lockPayable(tx, row.stylistId, currency);
       const fromStylist = Math.min(stylistShare(charge.amount, amount), earned.amount);
       const postings: Posting[] = [
-        { account: walletOf(row.subscriberId, currency), amount, counterpartyId: row.stylistId },
+        { account: subscriberWallet, amount, counterpartyId: row.stylistId },
         {
-          account: walletOf(row.stylistId, currency),
+          account: stylistWallet,
           amount: -fromStylist,
           counterpartyId: row.subscriberId,
         },

@@ -89,11 +89,40 @@ function assertBalanced(postings: Posting[]): void {
   }
 }
 
+/** Creates the accounts when missing and locks them in id order; answers them, sorted, and their rows. */
+async function lockAccounts(tx: Db, accounts: AccountRef[]) {
+  // Sorted, so two movements creating the same new accounts wait for each other instead of deadlocking.
+  const refs = [...new Map(accounts.map((account) => [accountKey(account), account]))]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, account]) => account);
+  await tx.insert(ledgerAccounts).values(refs).onConflictDoNothing();
+  const locked = await tx
+    .select({
+      id: ledgerAccounts.id,
+      ownerId: ledgerAccounts.ownerId,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(or(...refs.map(matchesAccount)))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return { refs, accounts: new Map(locked.map((row) => [accountKey(row), row])) };
+}
+
 /**
  * The double-entry ledger (docs/product.md §9). `post` is the only writer of entries and balances.
  */
 export function createLedger(faults: LedgerFaults = {}) {
   return {
+    /**
+     * Creates the accounts when missing and locks them in id order (`FOR UPDATE`) for the rest of `tx`, as
+     * `post` does first: a caller that reads a balance before it knows its postings (a refund) locks every
+     * account it may post to this way first, so it takes them in the order every movement does.
+     */
+    lock: async (tx: Db, accounts: AccountRef[]): Promise<void> => void (await lockAccounts(tx, accounts)),
+
     /**
      * Posts one balanced transaction inside the caller's database transaction `tx`. The affected accounts are
      * created when missing and locked in id order (`FOR UPDATE`), so concurrent movements of one wallet
@@ -104,28 +133,14 @@ export function createLedger(faults: LedgerFaults = {}) {
     async post(tx: Db, transaction: NewTransaction): Promise<string> {
       const { postings } = transaction;
       assertBalanced(postings);
-      // Sorted, so two movements creating the same new accounts wait for each other instead of deadlocking.
-      const refs = [...new Map(postings.map(({ account }) => [accountKey(account), account]))]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([, account]) => account);
+      const { refs, accounts } = await lockAccounts(
+        tx,
+        postings.map(({ account }) => account),
+      );
       const changes = new Map<string, number>();
       for (const { account, amount } of postings) {
         changes.set(accountKey(account), (changes.get(accountKey(account)) ?? 0) + amount);
       }
-      await tx.insert(ledgerAccounts).values(refs).onConflictDoNothing();
-      const locked = await tx
-        .select({
-          id: ledgerAccounts.id,
-          ownerId: ledgerAccounts.ownerId,
-          kind: ledgerAccounts.kind,
-          currency: ledgerAccounts.currency,
-          balance: ledgerAccounts.balance,
-        })
-        .from(ledgerAccounts)
-        .where(or(...refs.map(matchesAccount)))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-      const accounts = new Map(locked.map((row) => [accountKey(row), row]));
 
       for (const ref of refs) {
         const after = accounts.get(accountKey(ref))!.balance + changes.get(accountKey(ref))!;
