@@ -307,6 +307,12 @@ const shopperScans: RouteScan[] = [
   { route: '/settings/wallet', path: () => '/settings/wallet', ready: firstRow },
   { route: '/settings/subscriptions/manage', path: () => '/settings/subscriptions/manage', ready: firstRow },
   {
+    route: '/settings/blocked-accounts',
+    path: () => '/settings/blocked-accounts',
+    ready: (page) =>
+      page.getByRole('list', { name: 'Blocked accounts' }).or(page.getByText("You haven't blocked anyone")),
+  },
+  {
     route: '/notifications',
     path: () => '/notifications',
     ready: (page) =>

@@ -49,6 +49,7 @@ describe('isBottomNavHidden', () => {
     '/notifications',
     '/settings/dashboard',
     '/settings/archive',
+    '/settings/blocked-accounts',
     '/settings/account',
     '/settings/about',
     '/settings/about/terms-and-conditions',

@@ -1,23 +1,42 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Ellipsis, Flag } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Ban, Ellipsis, Flag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { useRequireAuth } from '../../auth/require-auth';
+import type { BlockedPerson } from '../../queries/blocks';
 import { buttonClasses } from '../ui/button';
 import type { ReportTarget } from './report-sheet';
 
-// The sheet loads when chosen: most visits never report anything.
+// The sheets load when chosen: most visits never report or block anyone.
 const ReportSheet = lazy(() => import('./report-sheet'));
+const BlockSheet = lazy(() => import('./block-sheet'));
+
+type MenuSheet = 'report' | 'block';
 
 /**
- * The ⋯ menu of a product, look, collection or profile: "Report" for now (docs/product.md §20). Nothing for
- * one's own things; a signed-out visitor is asked to sign in first.
+ * The ⋯ menu of a product, look, collection or profile (docs/product.md §20): "Report", and on a profile
+ * "Block". Nothing for one's own things; a signed-out visitor is asked to sign in first.
  */
-export function MoreMenu({ target, ownerId }: { target: ReportTarget; ownerId: string }) {
+export function MoreMenu({
+  target,
+  ownerId,
+  blockable,
+}: {
+  target: ReportTarget;
+  ownerId: string;
+  /** The person a profile's menu offers to block. */
+  blockable?: BlockedPerson;
+}) {
   const auth = useCurrentUser();
   const requireAuth = useRequireAuth();
-  const [reporting, setReporting] = useState(false);
+  const [open, setOpen] = useState<MenuSheet | null>(null);
   if (auth.user?.id === ownerId) return null;
+  const close = () => setOpen(null);
+  const choose = (sheet: MenuSheet) => {
+    if (requireAuth()) setOpen(sheet);
+  };
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -33,21 +52,46 @@ export function MoreMenu({ target, ownerId }: { target: ReportTarget; ownerId: s
             sideOffset={8}
             className="z-50 min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-lg"
           >
-            <DropdownMenu.Item
-              onSelect={() => {
-                if (requireAuth()) setReporting(true);
-              }}
-              className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-ink outline-none data-highlighted:bg-sand"
-            >
-              <Flag aria-hidden className="size-4" />
+            <MenuItem icon={<Flag aria-hidden className="size-4" />} onSelect={() => choose('report')}>
               Report
-            </DropdownMenu.Item>
+            </MenuItem>
+            {blockable && (
+              <MenuItem icon={<Ban aria-hidden className="size-4" />} onSelect={() => choose('block')} danger>
+                Block
+              </MenuItem>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <Suspense fallback={null}>
-        {reporting && <ReportSheet target={target} onClose={() => setReporting(false)} />}
+        {open === 'report' && <ReportSheet target={target} onClose={close} />}
+        {open === 'block' && blockable && <BlockSheet person={blockable} onClose={close} />}
       </Suspense>
     </>
+  );
+}
+
+function MenuItem({
+  icon,
+  onSelect,
+  danger = false,
+  children,
+}: {
+  icon: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className={clsx(
+        'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium outline-none data-highlighted:bg-sand',
+        danger ? 'text-red-700' : 'text-ink',
+      )}
+    >
+      {icon}
+      {children}
+    </DropdownMenu.Item>
   );
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { MoreMenu } from '../../../components/report/more-menu';
 import { Link } from '@tanstack/react-router';
+import { ApiError } from '@stylebook/contracts';
 import type { CollectionCard, UserProfile } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { Camera, Images, Link2, Pencil, Settings, Shirt } from 'lucide-react';
@@ -20,6 +21,7 @@ import { EAGER_TILES, FeedGrid, GRID_CLASSES } from '../../-components/feed-grid
 import { LookTile } from '../../-components/look-tile';
 import { ProductTile } from '../../-components/product-tile';
 import { FollowButton } from './follow-button';
+import { ProfileNotFound } from './profile-not-found';
 
 type ProfileTab = 'collections' | 'looks' | 'products';
 
@@ -31,8 +33,11 @@ const TABS: ReadonlyArray<{ tab: ProfileTab; label: string }> = [
 
 /** A person's page, shown at /profiles/{id} and /users/{id} alike; the route's loader has the profile ready. */
 export function ProfileScreen({ id }: { id: string }) {
-  const { data: profile } = useSuspenseQuery(profileQueryOptions(id));
+  const { data: profile, error } = useSuspenseQuery(profileQueryOptions(id));
   const [tab, setTab] = useState<ProfileTab>('collections');
+  // Shown, then refetched as someone it is hidden from: the viewer signed in on a page drawn for a visitor,
+  // or blocked this person here (docs/product.md §20).
+  if (error instanceof ApiError && error.status === 404) return <ProfileNotFound />;
 
   return (
     <article className="px-5 pt-6 pb-12 md:px-10 md:pt-12">
@@ -149,6 +154,7 @@ function ProfileAction({ profile }: { profile: UserProfile }) {
         <MoreMenu
           target={{ type: 'user', id: profile.id, noun: `@${profile.username}` }}
           ownerId={profile.id}
+          blockable={profile}
         />
       </div>
       <PaidSubscribeButton

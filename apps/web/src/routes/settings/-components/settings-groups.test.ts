@@ -11,6 +11,7 @@ describe('settings index', () => {
         '/settings/about',
         '/settings/account',
         '/settings/archive',
+        '/settings/blocked-accounts',
         '/settings/dashboard',
         '/settings/feedback',
         '/settings/notifications',
@@ -30,5 +31,6 @@ describe('settings index', () => {
     expect(dashboard?.label).toBe('Become a stylist');
     expect(forUser).toContain('/settings/subscriptions/manage');
     expect(forUser).toContain('/settings/wallet');
+    expect(forUser).toContain('/settings/blocked-accounts');
   });
 });

@@ -18,6 +18,7 @@ export function settingsGroups(role: CurrentUser['role']): Array<{ heading: stri
           label: 'Notifications',
           hint: 'Which notifications you get by email',
         },
+        { to: '/settings/blocked-accounts', label: 'Blocked accounts', hint: 'People you blocked' },
       ],
     },
     {
