@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { logInWithPassword, newPerson, registerThroughApi } from '../support/auth.ts';
+import { logInWithPassword, logOut, newPerson, registerThroughApi } from '../support/auth.ts';
 import { logIn, registerVerified, signInPrompt } from '../feed-profiles/support.ts';
 
 /**
@@ -118,7 +118,7 @@ test('a person blocks a stylist from the profile’s ⋯ menu, stops seeing them
   });
 
   await test.step('the stylist finds no such profile, and may not subscribe', async () => {
-    await page.goto('/logout');
+    await logOut(page);
     await logIn(page, demoLogin(stylist));
     await page.goto(`/profiles/${user.id}`);
     await expect(page.getByRole('heading', { level: 1, name: "This profile doesn't exist" })).toBeVisible();
@@ -134,7 +134,7 @@ test('a person blocks a stylist from the profile’s ⋯ menu, stops seeing them
   });
 
   await test.step('Settings → Blocked accounts lists the stylist; Unblock takes them off', async () => {
-    await page.goto('/logout');
+    await logOut(page);
     await logIn(page, blair);
     await page.goto('/settings');
     await page.getByRole('link', { name: /^Blocked accounts/ }).click();

@@ -1,15 +1,11 @@
 /** What the feed and profile journeys share: the navigation in view, the sign-in prompt, verified accounts. */
 import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 import type { SessionTokens } from '@stylebook/contracts';
-import { logInWithPassword, registerThroughApi, type Person } from '../support/auth.ts';
+import { logInWithPassword, navigation, registerThroughApi, type Person } from '../support/auth.ts';
 import { linkFrom, waitForMail } from '../support/mail.ts';
 
 /** The navigation this size shows: the bottom bar on a phone, the sidebar on a desktop. */
-export const navigation = (page: Page) =>
-  page
-    .getByRole('navigation', { name: 'Bottom navigation' })
-    .or(page.getByRole('complementary', { name: 'Sidebar' }))
-    .filter({ visible: true });
+export { navigation };
 
 export const signInPrompt = (page: Page) => page.getByRole('dialog', { name: 'Log in or create an account' });
 

@@ -31,7 +31,12 @@ export function newPerson(firstName = 'Ada'): Person {
 
 /** The navigation a phone shows; its Profile link tells who is signed in (docs/product.md §14). */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
-const profileLink = (page: Page) => bottomNav(page).getByRole('link', { name: 'Profile' });
+/** The navigation the page shows at its size: the bottom navigation on a phone, the sidebar on a desktop. */
+export const navigation = (page: Page) =>
+  bottomNav(page)
+    .or(page.getByRole('complementary', { name: 'Sidebar' }))
+    .filter({ visible: true });
+const profileLink = (page: Page) => navigation(page).getByRole('link', { name: 'Profile' });
 
 /** Profile goes to /profiles/{current user id} when signed in. */
 export async function expectSignedIn(page: Page) {

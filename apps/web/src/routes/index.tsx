@@ -126,7 +126,7 @@ function ProductFeed() {
           <ProductTile
             product={product}
             eager={index < EAGER_TILES}
-            onSave={({ id }) => requireAuth() && setSaving(id)}
+            onSave={({ id }) => requireAuth(() => setSaving(id))}
             photoAction={<TileLikeButton product={product} label={productLabel(product)} />}
           />
         )}

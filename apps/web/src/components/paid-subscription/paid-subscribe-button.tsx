@@ -60,8 +60,7 @@ export function PaidSubscribeButton({
       <button
         type="button"
         onClick={() => {
-          if (!requireAuth()) return;
-          setIntent({ stylist, price, idempotencyKey: newIdempotencyKey() });
+          requireAuth(() => setIntent({ stylist, price, idempotencyKey: newIdempotencyKey() }));
         }}
         className={buttonClasses({ size, className: clsx('min-w-11', className) })}
       >

@@ -35,7 +35,7 @@ export function MoreMenu({
   if (auth.user?.id === ownerId) return null;
   const close = () => setOpen(null);
   const choose = (sheet: MenuSheet) => {
-    if (requireAuth()) setOpen(sheet);
+    requireAuth(() => setOpen(sheet));
   };
   return (
     <>

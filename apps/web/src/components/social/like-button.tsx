@@ -39,7 +39,7 @@ export function LikeButton({ like, onToggle, variant = 'page', label }: LikeButt
       aria-label={likeButtonName(like.likeCount, label)}
       aria-pressed={like.likedByMe}
       onClick={() => {
-        if (requireAuth()) onToggle(!like.likedByMe);
+        requireAuth(() => onToggle(!like.likedByMe));
       }}
       className={VARIANT_CLASSES[variant]}
     >

@@ -8,7 +8,7 @@ export function SaveButton({ onSave }: { onSave: () => void }) {
   return (
     <button
       type="button"
-      onClick={() => requireAuth() && onSave()}
+      onClick={() => requireAuth(onSave)}
       className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
     >
       <Bookmark aria-hidden className="size-4" />

@@ -140,7 +140,7 @@ function SaveButton({ collection }: { collection: Collection }) {
       type="button"
       aria-pressed={collection.isSaved}
       disabled={toggleSave.isPending}
-      onClick={() => requireAuth() && toggleSave.mutate({ collection, save: !collection.isSaved })}
+      onClick={() => requireAuth(() => toggleSave.mutate({ collection, save: !collection.isSaved }))}
       className={buttonClasses({
         variant: collection.isSaved ? 'outline' : 'primary',
         size: 'lg',

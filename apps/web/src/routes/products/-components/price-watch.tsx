@@ -56,7 +56,7 @@ export function WatchPriceButton({ productId }: { productId: string }) {
         aria-pressed={watching}
         onClick={() => {
           // One request at a time: the next tap waits for the answer to the last.
-          if (!toggle.isPending && requireAuth()) toggle.mutate(!watching);
+          if (!toggle.isPending) requireAuth(() => toggle.mutate(!watching));
         }}
         className={buttonClasses({
           variant: watching ? 'primary' : 'outline',

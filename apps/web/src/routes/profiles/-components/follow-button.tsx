@@ -27,8 +27,10 @@ export function FollowButton({ person, size = 'md', className }: FollowButtonPro
       aria-pressed={person.isSubscribed}
       onClick={() => {
         // One request at a time, so answers never arrive out of order; the label has already changed.
-        if (toggle.isPending || !requireAuth() || !auth.user) return;
-        toggle.mutate({ id: person.id, follow: !person.isSubscribed, viewerId: auth.user.id });
+        if (toggle.isPending) return;
+        requireAuth((user) =>
+          toggle.mutate({ id: person.id, follow: !person.isSubscribed, viewerId: user.id }),
+        );
       }}
       className={buttonClasses({
         variant: person.isSubscribed ? 'outline' : 'primary',
