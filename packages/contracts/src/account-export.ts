@@ -3,6 +3,7 @@ import { GenderPreference, SessionSummary } from './auth.ts';
 import { Currency, Id } from './common.ts';
 import { MailedNotificationKind, NotificationKind } from './notifications.ts';
 import { Gender, Role } from './product.ts';
+import { ReportReason, ReportTargetType } from './report.ts';
 import { Money, PaidSubscriptionStatus, WalletTransaction } from './wallet.ts';
 
 /**
@@ -154,6 +155,15 @@ const ExportedNotification = z.object({
 /** A product whose price the person chose to watch, or chose not to (`watching: false`). */
 const ExportedPriceWatch = z.object({ productId: Id, watching: z.boolean(), updatedAt: Timestamp });
 
+/** A report the person filed (docs/product.md §20): what it named, why, and when. */
+const ExportedReport = z.object({
+  targetType: ReportTargetType,
+  targetId: Id,
+  reason: ReportReason,
+  details: z.string().nullable(),
+  createdAt: Timestamp,
+});
+
 export const AccountExport = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: Timestamp,
@@ -169,6 +179,9 @@ export const AccountExport = z.object({
   savedCollections: z.array(ExportedSave),
   following: z.array(ExportedFollow),
   followers: z.array(ExportedFollow),
+  /** The people the person blocked, and since when. */
+  blocked: z.array(ExportedFollow),
+  reports: z.array(ExportedReport),
   paidSubscriptions: z.object({
     /** Stylists the person pays. */
     subscribedTo: z.array(ExportedPaidSubscription),

@@ -19,6 +19,8 @@ export interface AccountExportRows {
   saves: Rows<'saves'>;
   following: Rows<'following'>;
   followers: Rows<'followers'>;
+  blocked: Rows<'blocked'>;
+  reports: Rows<'reports'>;
   subscribedTo: Rows<'paidSubscriptions'>;
   subscribers: Rows<'paidSubscriptions'>;
   subscriptionPrice: Rows<'subscriptionPrice'>;
@@ -154,6 +156,8 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date): Acco
     })),
     following: rows.following.map(({ person, since }) => ({ person, since: iso(since) })),
     followers: rows.followers.map(({ person, since }) => ({ person, since: iso(since) })),
+    blocked: rows.blocked.map(({ person, since }) => ({ person, since: iso(since) })),
+    reports: rows.reports.map((report) => ({ ...report, createdAt: iso(report.createdAt) })),
     paidSubscriptions: {
       subscribedTo: rows.subscribedTo.map(paidSubscription),
       subscribers: rows.subscribers.map(paidSubscription),

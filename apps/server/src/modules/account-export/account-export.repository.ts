@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  blocks,
   collectionLooks,
   collectionProducts,
   collectionSaves,
@@ -22,6 +23,7 @@ import {
   productLikes,
   products,
   refreshTokens,
+  reports,
   searchHistory,
   subscriptionPrices,
   users,
@@ -263,6 +265,29 @@ export const accountExportRepository = {
       .from(notificationMailSettings)
       .where(eq(notificationMailSettings.userId, userId));
     return row ?? { mutedKinds: [], lastMailedAt: null };
+  },
+
+  blocked(tx: Db, userId: string) {
+    return tx
+      .select({ person, since: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(other, eq(other.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(asc(blocks.createdAt));
+  },
+
+  reports(tx: Db, userId: string) {
+    return tx
+      .select({
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        details: reports.details,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(asc(reports.createdAt), asc(reports.id));
   },
 
   priceWatches(tx: Db, userId: string) {

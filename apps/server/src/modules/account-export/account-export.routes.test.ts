@@ -21,6 +21,7 @@ describe('GET /api/users/{id}/export', () => {
   const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000 } });
   let owner: Account;
   let other: Account;
+  let blocked: Account;
   const ids: Record<string, string> = {};
 
   const exportOf = (userId: string, token?: string) =>
@@ -103,6 +104,25 @@ describe('GET /api/users/{id}/export', () => {
       mail: { price_drop: false },
     });
     expect(muted.statusCode).toBe(200);
+    // A report of theirs, and a third person blocked; a report of the owner's is theirs, not the owner's.
+    const reported = await call('POST', '/api/reports', owner.token, {
+      targetType: 'product',
+      targetId: theirPublic.id,
+      reason: 'counterfeit',
+      details: 'The logo is wrong',
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/reports', other.token, {
+          targetType: 'user',
+          targetId: owner.user.id,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(201);
+    blocked = await registerVerifiedAccount(t.app);
+    expect((await call('PUT', `/api/users/${blocked.user.id}/block`, owner.token)).statusCode).toBe(204);
     for (const q of ['Linen shirt', 'wool coat']) {
       expect((await call('POST', '/api/search/history', owner.token, { q })).statusCode).toBe(204);
     }
@@ -198,6 +218,21 @@ describe('GET /api/users/{id}/export', () => {
           owner: { id: other.user.id, username: other.username },
         }),
         expect.objectContaining({ name: null, owner: null }),
+      ]);
+    });
+
+    it('holds the people they blocked and the reports they filed, not the reports of them', () => {
+      expect(data.blocked).toEqual([
+        { person: { id: blocked.user.id, username: blocked.username }, since: expect.any(String) },
+      ]);
+      expect(data.reports).toEqual([
+        {
+          targetType: 'product',
+          targetId: ids.theirPublic,
+          reason: 'counterfeit',
+          details: 'The logo is wrong',
+          createdAt: expect.any(String),
+        },
       ]);
     });
 

@@ -52,6 +52,8 @@ export function createAccountExportService({
             saves: await read.saves(tx, userId),
             following: await read.following(tx, userId),
             followers: await read.followers(tx, userId),
+            blocked: await read.blocked(tx, userId),
+            reports: await read.reports(tx, userId),
             subscribedTo: await read.paidSubscriptions(tx, userId, 'subscriber'),
             subscribers: await read.paidSubscriptions(tx, userId, 'stylist'),
             subscriptionPrice: await read.subscriptionPrice(tx, userId),

@@ -76,6 +76,12 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
         open a product&rsquo;s store link through Stylebook, we record the click (with your account if you are
         signed in) so that its stylist can see how many people went to the store.
       </p>
+      <h3>Blocks and reports</h3>
+      <p>
+        Whom you blocked, so that neither of you sees the other; the person you block is not told. The reports
+        you send (what you reported, the reason and your details), so that moderators can look at them; the
+        person or thing you reported is not told who reported it.
+      </p>
       <h3>Searches</h3>
       <p>
         When you run a search, pick a suggestion or open a result, we record what you searched for
@@ -139,8 +145,10 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
       <h2>How long we keep it</h2>
       <ul>
         <li>
-          <strong>Account, products, collections, looks, likes, saves, follows, paid subscriptions</strong>:
-          until you delete them or your account.
+          <strong>
+            Account, products, collections, looks, likes, saves, follows, blocks, reports, paid subscriptions
+          </strong>
+          : until you delete them or your account.
         </li>
         <li>
           <strong>Images</strong>: until you delete your account. Removing an image from a look or collection,
@@ -196,10 +204,10 @@ export function PrivacyPolicy({ backFallback }: { backFallback?: BackFallback })
         &ldquo;Download your data&rdquo; in <Link to="/settings/account">Settings, Account</Link> gives you
         one JSON file with everything your account holds: your account details and sign-in methods, sessions,
         products with their image links, all your collections (private and archived ones too), looks, likes,
-        saves, whom you follow and who follows you, paid subscriptions, your wallet balances and every
-        transaction, the feedback you sent, your recorded searches, the images you stored and the subjects of
-        emails we sent you. It never contains your password or sign-in secrets, or other people&rsquo;s
-        private data.
+        saves, whom you follow and who follows you, whom you blocked, the reports you sent, paid
+        subscriptions, your wallet balances and every transaction, the feedback you sent, your recorded
+        searches, the images you stored and the subjects of emails we sent you. It never contains your
+        password or sign-in secrets, or other people&rsquo;s private data.
       </p>
       <h3>Delete your account</h3>
       <p>
