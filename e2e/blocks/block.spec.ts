@@ -53,6 +53,21 @@ async function userId(request: APIRequestContext, username: string): Promise<str
   return person!.id;
 }
 
+/** An access token of a seeded stylist, for calling the API as them. */
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const signIn = await request.post('/identity/sign-in', { data: demoLogin(username) });
+  return ((await signIn.json()) as { token: string }).token;
+}
+
+/** Who acted in the stylist's notifications, newest first. */
+async function notifiedBy(request: APIRequestContext, username: string): Promise<string[]> {
+  const list = await request.get('/api/notifications', {
+    headers: { authorization: `Bearer ${await tokenOf(request, username)}` },
+  });
+  const { items } = (await list.json()) as { items: { actor: { id: string } | null }[] };
+  return items.flatMap(({ actor }) => (actor ? [actor.id] : []));
+}
+
 const moreOptions = (page: Page) => page.getByRole('button', { name: 'More options' });
 /** The header of the profile on screen: its name, @username and actions. */
 const profileHeader = (page: Page) => page.locator('article header');
@@ -86,6 +101,8 @@ test('a person blocks a stylist from the profile’s ⋯ menu, stops seeing them
       'aria-pressed',
       'true',
     );
+    // The stylist heard of it: the notification the block will hide.
+    await expect.poll(() => notifiedBy(request, stylist)).toContain(user.id);
   });
 
   await test.step('⋯ → Block asks first, and blocking says so and hides the profile', async () => {
@@ -124,10 +141,15 @@ test('a person blocks a stylist from the profile’s ⋯ menu, stops seeing them
     await expect(page.getByRole('heading', { level: 1, name: "This profile doesn't exist" })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unblock' })).toHaveCount(0);
 
-    const signIn = await request.post('/identity/sign-in', { data: demoLogin(stylist) });
-    const { token } = (await signIn.json()) as { token: string };
+    await page.goto('/notifications');
+    // By the link to them: other journeys' people may share the name.
+    const notifications = page.getByRole('list', { name: 'Notifications' });
+    await expect(notifications).toBeVisible();
+    await expect(notifications.locator(`a[href="/profiles/${user.id}"]`)).toHaveCount(0);
+    expect(await notifiedBy(request, stylist)).not.toContain(user.id);
+
     const follow = await request.post(`/api/users/${user.id}/subscribe`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${await tokenOf(request, stylist)}` },
     });
     expect(follow.status()).toBe(403);
     expect(await follow.json()).toMatchObject({ code: 'BLOCKED' });
