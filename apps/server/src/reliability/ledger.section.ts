@@ -204,9 +204,11 @@ export const ledgerSection: Section = {
           return { kind: 'subscribe', person: shopper, key: randomUUID(), stylist: random.pick(stylists) };
         if (roll < 0.8) return { kind: 'cancel', person: shopper, stylist: random.pick(stylists) };
         // A block of a stylist one subscribed to ends the subscription with a pro-rata refund (docs/product.md
-        // §20); unblocking lets the shopper subscribe again.
-        if (roll < 0.84 && subscribed.length > 0)
-          return { ...random.pick(subscribed), kind: 'block', key: undefined };
+        // §20), each subscription once; unblocking lets the shopper subscribe again.
+        if (roll < 0.84 && subscribed.length > 0) {
+          const [subscription] = subscribed.splice(random.int(0, subscribed.length - 1), 1);
+          return { ...subscription!, kind: 'block', key: undefined };
+        }
         if (roll < 0.85 && blocked.length > 0) return { ...random.pick(blocked), kind: 'unblock' };
         const money = { amount: random.int(100, 2_000), currency: random.pick(CURRENCIES) };
         return { kind: 'payout', person: random.pick(stylists), key: randomUUID(), money };
