@@ -102,9 +102,14 @@ test('paste a store link, edit what was scraped, reorder and upload, create, the
 
   const like = page.getByRole('button', { name: 'Like' });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const liked = page.waitForResponse(
+    (response) => response.url().endsWith('/like') && response.request().method() === 'POST',
+  );
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('like-count')).toHaveText('1');
+  // The heart fills at once; the like is kept once the server has answered, and a reload before that drops it.
+  expect((await liked).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('like-count')).toHaveText('1');
