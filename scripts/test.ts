@@ -6,7 +6,9 @@
  * A phase runs its lanes side by side, each lane's stages in order. The first phase pairs the reliability
  * suite (one process for most of its time) with the unit tests outside the server, the static checks and
  * the build (one compiler or linter at a time), so on two cores neither lane waits long for the other. The lane shown
- * live is the first; the others' output is printed as each stage ends, so no two outputs interleave.
+ * live is the first; the others' output is printed as each stage ends, so no two outputs interleave. When a
+ * stage fails, the last lines of its output are printed again after the table: CI keeps only the end of a
+ * log, and the stages stopped by the failure would otherwise push the cause out of it.
  */
 import { spawn } from 'node:child_process';
 
@@ -58,15 +60,20 @@ interface Running {
   stop(): void;
 }
 
-/** Runs a command in its own process group (so stop() ends npm's children too), its output live or kept. */
-function run([command, ...args]: string[], output: 'live' | string[]): Running {
-  const child = spawn(command!, args, {
-    stdio: output === 'live' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  if (output !== 'live') {
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+/**
+ * Runs a command in its own process group (so stop() ends npm's children too), keeping its output in `kept`
+ * and, when `live`, printing it as it comes too.
+ */
+function run([command, ...args]: string[], kept: string[], live: boolean): Running {
+  const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const [stream, echo] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream.on('data', (chunk: Buffer) => {
+      kept.push(chunk.toString());
+      if (live) echo.write(chunk);
+    });
   }
   const exit = new Promise<number>((resolve) => {
     child.on('error', () => resolve(1));
@@ -94,6 +101,8 @@ const rows = new Map<string, { time: string; result: string }>(
 );
 const started = performance.now();
 let failed: string | undefined;
+let failedOutput: string[] = [];
+const FAILURE_LINES = 80;
 const running = new Set<Running>();
 
 async function runLane(lane: Lane, live: boolean): Promise<void> {
@@ -102,18 +111,20 @@ async function runLane(lane: Lane, live: boolean): Promise<void> {
     const kept: string[] = [];
     if (live) console.log(header(stage));
     const stageStarted = performance.now();
-    const child = run(stage.command, live ? 'live' : kept);
+    const child = run(stage.command, kept, live);
     running.add(child);
     const code = await child.exit;
     running.delete(child);
-    if (!live) console.log(`${header(stage)}${kept.join('')}`);
     const stopped = failed !== undefined && code !== 0;
+    if (!live)
+      console.log(`${header(stage)}${stopped ? '(stopped; its output is left out)\n' : kept.join('')}`);
     rows.set(stage.name, {
       time: formatSeconds(performance.now() - stageStarted),
       result: code === 0 ? 'pass' : stopped ? `stopped (${failed} failed)` : `FAIL (exit ${code})`,
     });
     if (code !== 0 && !stopped) {
       failed = stage.name;
+      failedOutput = kept;
       for (const other of running) other.stop();
       return;
     }
@@ -148,6 +159,8 @@ for (const { stage, time, result } of table) {
   console.log(`${stage.padEnd(width)}  ${time.padStart(timeWidth)}  ${result}`);
 }
 if (failed) {
+  const lastLines = failedOutput.join('').trimEnd().split('\n').slice(-FAILURE_LINES);
+  console.error(`\nthe last ${lastLines.length} lines of ${failed}:\n\n${lastLines.join('\n')}`);
   console.error(`\nnpm test failed at: ${failed}`);
   process.exitCode = 1;
 }
