@@ -18,6 +18,7 @@ import type { Money, PayoutBody, SetSubscriptionPriceBody, SubscriptionPrice, To
 import type { CreateProductBody, UpdateProductBody } from './product.ts';
 import type { CreateFeedbackBody } from './feedback.ts';
 import type { CreateReportBody } from './report.ts';
+import type { ModerationActionBody, ModerationQueueQuery } from './moderation.ts';
 import type { DashboardQuery } from './dashboard.ts';
 import type {
   ListNotificationsQuery,
@@ -262,6 +263,17 @@ export function createApiClient(options: ApiClientOptions) {
       list: (query: Partial<PageQuery> = {}, signal?: AbortSignal) => call('listBlocks', { query, signal }),
       block: (id: string) => noReply(call('blockUser', { params: { id } })),
       unblock: (id: string) => noReply(call('unblockUser', { params: { id } })),
+    },
+
+    /** docs/product.md §20: moderators only; everyone else finds these not found. */
+    moderation: {
+      queue: (query: Partial<ModerationQueueQuery> = {}, signal?: AbortSignal) =>
+        call('moderationQueue', { query, signal }),
+      act: (caseId: string, body: z.input<typeof ModerationActionBody>) =>
+        call('moderateCase', { params: { id: caseId }, body }),
+      reinstate: (userId: string) => noReply(call('reinstateUser', { params: { id: userId } })),
+      audit: (query: Partial<PageQuery> = {}, signal?: AbortSignal) =>
+        call('moderationAudit', { query, signal }),
     },
 
     /** docs/product.md §18: signed-out visitors add the `email` to answer. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, singleLineText } from './common.ts';
 import { LookCard } from './look.ts';
-import { MediaUrl, ProductCard, UserSummary } from './product.ts';
+import { MediaUrl, ProductCard, Removal, UserSummary } from './product.ts';
 
 /**
  * A collection as a feed card shows it. Paid-only covers are server-made placeholders (docs/product.md §4).
@@ -77,6 +77,7 @@ export const Collection = CollectionItems.extend({
   locked: z.boolean(),
   products: z.array(ProductCard),
   looks: z.array(LookCard),
+  removal: Removal.nullable(),
 });
 export type Collection = z.infer<typeof Collection>;
 

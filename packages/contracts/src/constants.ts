@@ -63,5 +63,7 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** One of two people blocked the other: neither may follow or pay-subscribe to the other (403). */
   'BLOCKED',
+  /** Moderators suspended the account: it cannot sign in (403). */
+  'ACCOUNT_SUSPENDED',
   'INTERNAL',
 ] as const;

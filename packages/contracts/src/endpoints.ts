@@ -5,10 +5,11 @@ import type { UploadKind } from './media.ts';
  * Who may call a route. The server's access hook answers before the handler runs: `signedIn` refuses a
  * signed-out request (401), `verified` also an unverified email (403 `EMAIL_NOT_VERIFIED`: creating, liking,
  * saving, subscribing, watching prices and money, docs/product.md §2); `ownToken`
- * routes read `Authorization` themselves, as a token of their own rather than a session's. Owner and role
+ * routes read `Authorization` themselves, as a token of their own rather than a session's; `moderator` routes
+ * answer 404 to everyone but moderators, as if they did not exist (docs/product.md §20). Owner and role
  * rules are the services' (docs/decisions.md, "Access declared per route").
  */
-export const ACCESS = ['public', 'signedIn', 'verified', 'ownToken'] as const;
+export const ACCESS = ['public', 'signedIn', 'verified', 'ownToken', 'moderator'] as const;
 export type Access = (typeof ACCESS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,6 +102,10 @@ export const ENDPOINTS = {
   blockUser: { method: 'PUT', path: '/api/users/:id/block', access: 'signedIn' },
   unblockUser: { method: 'DELETE', path: '/api/users/:id/block', access: 'signedIn' },
   listBlocks: { method: 'GET', path: '/api/blocks', access: 'signedIn' },
+  moderationQueue: { method: 'GET', path: '/api/moderation/reports', access: 'moderator' },
+  moderateCase: { method: 'POST', path: '/api/moderation/reports/:id/actions', access: 'moderator' },
+  reinstateUser: { method: 'POST', path: '/api/moderation/users/:id/reinstate', access: 'moderator' },
+  moderationAudit: { method: 'GET', path: '/api/moderation/audit', access: 'moderator' },
   about: { method: 'GET', path: '/api/about', access: 'public' },
   health: { method: 'GET', path: '/api/health', access: 'public' },
   exportAccount: { method: 'GET', path: '/api/users/:id/export', access: 'signedIn' },

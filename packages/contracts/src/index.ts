@@ -20,6 +20,7 @@ export * from './similar.ts';
 export * from './wallet.ts';
 export * from './feedback.ts';
 export * from './report.ts';
+export * from './moderation.ts';
 export * from './account-export.ts';
 export * from './about.ts';
 export * from './days.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, multilineText, singleLineText } from './common.ts';
-import { MediaUrl, ProductAppearance, ProductCard, UserSummary } from './product.ts';
+import { MediaUrl, ProductAppearance, ProductCard, Removal, UserSummary } from './product.ts';
 
 /** A relative position on the look's cover, 0..1 from the top-left corner. */
 const PinCoordinate = z
@@ -72,6 +72,7 @@ export const Look = z.object({
   likeCount: z.number().int().nonnegative(),
   likedByMe: z.boolean(),
   createdAt: z.string(),
+  removal: Removal.nullable(),
 });
 export type Look = z.infer<typeof Look>;
 

@@ -20,6 +20,13 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
+/**
+ * How the owner sees their own product, look or collection that moderators removed (docs/product.md §20):
+ * removed, why, and when. Only the owner sees a removed thing at all.
+ */
+export const Removal = z.object({ note: z.string().nullable(), removedAt: z.string() });
+export type Removal = z.infer<typeof Removal>;
+
 /** A product as a feed card shows it: enough to draw the tile and open the product. */
 export const ProductCard = z.object({
   id: Id,
@@ -90,6 +97,7 @@ export const Product = z.object({
   collections: z.array(ProductAppearance),
   looks: z.array(ProductAppearance),
   createdAt: z.string(),
+  removal: Removal.nullable(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -38,6 +38,13 @@ import { Dashboard, DashboardQuery } from './dashboard.ts';
 import { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
 import { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
 import { CreateReportBody, ReportCreated } from './report.ts';
+import {
+  AuditLog,
+  ModerationActionBody,
+  ModerationCase,
+  ModerationQueue,
+  ModerationQueueQuery,
+} from './moderation.ts';
 import { PresignBody, PresignResponse } from './media.ts';
 import { CreateLookBody, Look, LookProductInput, UpdateLookBody, UserLooks } from './look.ts';
 import {
@@ -123,6 +130,7 @@ const CollectionParams = z.object({ id: z.uuid({ message: 'Collection not found'
 const ProductItemParams = CollectionParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 const LookItemParams = CollectionParams.extend({ lookId: z.uuid({ message: 'Look not found' }) });
 const LookParams = z.object({ id: z.uuid({ message: 'Look not found' }) });
+const CaseParams = z.object({ id: z.uuid({ message: 'Case not found' }) });
 const LookProductParams = LookParams.extend({ productId: z.uuid({ message: 'Product not found' }) });
 
 /** Every endpoint's schemas, by its name in endpoints.ts; the type demands one entry per endpoint. */
@@ -218,6 +226,10 @@ const SCHEMAS = {
   blockUser: { params: UserIdParams, reply: z.null(), status: 204 },
   unblockUser: { params: UserIdParams, reply: z.null(), status: 204 },
   listBlocks: { query: PageQuery, reply: PagedUsers },
+  moderationQueue: { query: ModerationQueueQuery, reply: ModerationQueue },
+  moderateCase: { params: CaseParams, body: ModerationActionBody, reply: ModerationCase },
+  reinstateUser: { params: UserIdParams, reply: z.null(), status: 204 },
+  moderationAudit: { query: PageQuery, reply: AuditLog },
   about: { reply: AboutResponse },
   health: { reply: HealthResponse, errors: { 503: HealthResponse } },
   exportAccount: { params: UserIdParams, reply: AccountExport },

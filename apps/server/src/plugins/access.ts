@@ -1,7 +1,7 @@
 import { ACCESS, type Access } from '@stylebook/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, unauthenticated } from '../lib/errors.ts';
+import { AppError, notFound, unauthenticated } from '../lib/errors.ts';
 import type { Actor } from './auth.ts';
 
 declare module 'fastify' {
@@ -47,6 +47,8 @@ export const accessPlugin = fp(
     });
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
+      // As if the route did not exist: moderation is not advertised (docs/product.md §20).
+      if (access === 'moderator' && !request.actor?.isModerator) throw notFound('Not found');
       if (access !== 'signedIn' && access !== 'verified') return;
       if (!request.actor) throw signedOut();
       if (access === 'verified' && !request.actor.emailVerified) throw emailNotVerified();

@@ -8,6 +8,8 @@ export interface Actor {
   /** The sign-in (refresh-token family) the request's token came from. */
   sessionId: string;
   emailVerified: boolean;
+  /** One of the accounts named in ADMIN_EMAILS (docs/product.md §20). */
+  isModerator: boolean;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,7 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   accessTokens: Pick<AccessTokens, 'verify'>;
   /** The token's session while it is live, else null (signed out, revoked, or the account deleted). */
-  liveSession: (claims: AccessTokenClaims) => Promise<{ emailVerified: boolean } | null>;
+  liveSession: (claims: AccessTokenClaims) => Promise<Pick<Actor, 'emailVerified' | 'isModerator'> | null>;
 }
 
 /**
@@ -42,7 +44,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const claims = await accessTokens.verify(token);
       const session = claims && (await liveSession(claims));
       if (!claims || !session) throw unauthenticated('Your session has expired. Please sign in again.');
-      request.actor = { ...claims, emailVerified: session.emailVerified };
+      request.actor = { ...claims, emailVerified: session.emailVerified, isModerator: session.isModerator };
     });
   },
   { name: 'auth' },

@@ -84,7 +84,12 @@ async function seedDemoMoney(
     publicOrigin,
     mailQueued: () => undefined,
   });
-  const actorFor = (userId: string): Actor => ({ userId, sessionId: 'demo-seed', emailVerified: true });
+  const actorFor = (userId: string): Actor => ({
+    userId,
+    sessionId: 'demo-seed',
+    emailVerified: true,
+    isModerator: false,
+  });
   const idOf = (username: string) => {
     const user = plan.users.find(({ person }) => person.username === username);
     if (!user) throw new Error(`No demo person ${username}`);

@@ -59,6 +59,7 @@ function product(overrides: Partial<Product> = {}): Product {
     collections: [],
     looks: [],
     createdAt: '2026-11-01T10:00:00.000Z',
+    removal: null,
     ...overrides,
   };
 }
@@ -101,6 +102,7 @@ function collection(overrides: Partial<Collection> = {}): Collection {
     productIds: [],
     lookIds: [],
     productCount: 5,
+    removal: null,
     ...overrides,
   };
 }
@@ -118,6 +120,7 @@ const look: Look = {
   likeCount: 0,
   likedByMe: false,
   createdAt: '2026-11-01T10:00:00.000Z',
+  removal: null,
 };
 
 const profile: UserProfile = {

@@ -32,6 +32,7 @@ const hostileProduct: Product = {
   collections: [],
   looks: [],
   createdAt: '2026-11-01T10:00:00.000Z',
+  removal: null,
 };
 
 /** A matched route as the router keeps it: `head()`'s `scripts` become the match's `headScripts`. */

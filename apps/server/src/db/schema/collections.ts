@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { looks } from './looks.ts';
 import { products } from './products.ts';
-import { createdAt, updatedAt } from './timestamps.ts';
+import { createdAt, removal, updatedAt } from './timestamps.ts';
 import { users } from './users.ts';
 
 export const collections = pgTable(
@@ -19,6 +19,7 @@ export const collections = pgTable(
     isPaidSubscriberOnly: boolean('is_paid_subscriber_only').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...removal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,4 +20,5 @@ export * from './notifications.ts';
 export * from './prices.ts';
 export * from './job-runs.ts';
 export * from './reports.ts';
+export * from './moderation.ts';
 export * from './blocks.ts';

@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
-import { createdAt, updatedAt } from './timestamps.ts';
+import { createdAt, removal, updatedAt } from './timestamps.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,6 +23,7 @@ export const looks = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     coverImageUrl: text('cover_image_url'),
+    ...removal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './timestamps.ts';
+import { createdAt, removal, updatedAt } from './timestamps.ts';
 import { users } from './users.ts';
 
 export type ProductImageRow = { url: string };
@@ -30,6 +30,7 @@ export const products = pgTable(
     /** Ordered list; the first image is the cover. */
     images: jsonb('images').$type<ProductImageRow[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
+    ...removal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
 } from '@stylebook/contracts';
 import { isOneOf } from './checks.ts';
 import { createdAt } from './timestamps.ts';
+import { moderationCases } from './moderation.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,11 +25,16 @@ export const reports = pgTable(
     targetId: uuid('target_id').notNull(),
     reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details'),
+    /** The case the report joined: the open one of its target when it came (moderation.ts). */
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('reports_case_idx').on(t.caseId, t.createdAt),
     check('reports_target_type_check', isOneOf('target_type', REPORT_TARGET_TYPES)),
     check('reports_reason_check', isOneOf('reason', REPORT_REASONS)),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './timestamps.ts';
 
 export const users = pgTable(
@@ -21,12 +21,18 @@ export const users = pgTable(
     role: text('role', { enum: ['USER', 'STYLIST'] })
       .notNull()
       .default('USER'),
+    /** When moderators suspended the account (docs/product.md §20); null while it stands. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
+    /** The few suspended people, which every visibility rule leaves out (db/visibility.ts). */
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
     check('users_role_check', sql`${t.role} in ('USER', 'STYLIST')`),
   ],
 );

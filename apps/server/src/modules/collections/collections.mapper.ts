@@ -1,5 +1,6 @@
 import type { Collection, LookCard, ProductCard } from '@stylebook/contracts';
 import type { OpenCollectionRow } from './collections.repository.ts';
+import { toRemoval } from '../moderation/removal.ts';
 
 /**
  * The collection page's collection. A locked one (paid-only, seen by someone other than its owner) keeps its
@@ -19,6 +20,7 @@ export function toCollection(
     isPaidSubscriberOnly: row.isPaidSubscriberOnly,
     isSaved: row.isSaved,
     isArchived: row.archivedAt !== null,
+    removal: toRemoval(row),
   };
   if (content.locked) {
     return {

@@ -18,6 +18,7 @@ import {
   isProductShownInCollectionTo,
   isProductVisibleTo,
 } from '../../db/visibility.ts';
+import { removalColumns } from '../moderation/removal.ts';
 
 export interface CollectionColumns {
   name: string;
@@ -70,6 +71,7 @@ export function createCollectionsRepository(db: Db) {
         .select({
           ...cardColumns(viewerId),
           archivedAt: collections.archivedAt,
+          ...removalColumns(collections),
           isSaved: viewerId
             ? sql<boolean>`exists (select 1 from ${collectionSaves} where ${collectionSaves.collectionId} = ${collections.id} and ${collectionSaves.userId} = ${viewerId})`
             : sql<boolean>`false`,

@@ -75,6 +75,7 @@ export function findLiveSessionsOf(db: Db, userId: string) {
   return db
     .select({
       emailVerifiedAt: users.emailVerifiedAt,
+      email: users.email,
       familyId: refreshTokens.familyId,
       expiresAt: refreshTokens.expiresAt,
     })

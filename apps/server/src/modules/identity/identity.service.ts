@@ -74,6 +74,12 @@ export interface IdentityServiceDeps {
   now?: () => Date;
 }
 
+/** What a live session tells of the person behind a request (plugins/auth.ts's Actor). */
+export interface LiveSession {
+  emailVerified: boolean;
+  isModerator: boolean;
+}
+
 /** People whose live sign-ins are kept in memory. */
 const LIVE_SESSION_CACHE_SIZE = 10_000;
 
@@ -119,10 +125,11 @@ export function createIdentityService({
    * Each person's live sign-ins, read once per person rather than once per request: the change feed drops
    * them when a refresh token of theirs is issued, rotated or revoked ('session') or their row changes.
    */
-  const liveSessions = createInvalidatedCache<{ emailVerified: boolean; expiries: Map<string, number> }>(
-    feed,
-    { name: 'live-sessions', max: LIVE_SESSION_CACHE_SIZE, keyedBy: ['session', 'user'] },
-  );
+  const liveSessions = createInvalidatedCache<LiveSession & { expiries: Map<string, number> }>(feed, {
+    name: 'live-sessions',
+    max: LIVE_SESSION_CACHE_SIZE,
+    keyedBy: ['session', 'user'],
+  });
 
   const link = (path: string, params: Record<string, string>) => {
     const url = new URL(path, publicOrigin);
@@ -200,7 +207,7 @@ export function createIdentityService({
      * The session an access token belongs to, while it is live: revocation (sign-out, sign-out everywhere,
      * a password reset, reuse of a rotated refresh token, account deletion) ends its access tokens at once.
      */
-    async liveSession({ userId, sessionId }: AccessTokenClaims): Promise<{ emailVerified: boolean } | null> {
+    async liveSession({ userId, sessionId }: AccessTokenClaims): Promise<LiveSession | null> {
       const person = await liveSessions.getOne(userId, async () => {
         const rows = await findLiveSessionsOf(db, userId);
         if (rows.length === 0) return undefined;
@@ -210,11 +217,16 @@ export function createIdentityService({
             expiries.set(familyId, Math.max(expiries.get(familyId) ?? 0, expiresAt.getTime()));
           }
         }
-        return { emailVerified: rows[0]!.emailVerifiedAt !== null, expiries };
+        const [person] = rows;
+        return {
+          emailVerified: person!.emailVerifiedAt !== null,
+          isModerator: moderatorEmails.has(person!.email.toLowerCase()),
+          expiries,
+        };
       });
       const expiresAt = person?.expiries.get(sessionId);
       return expiresAt !== undefined && expiresAt > now().getTime()
-        ? { emailVerified: person!.emailVerified }
+        ? { emailVerified: person!.emailVerified, isModerator: person!.isModerator }
         : null;
     },
 

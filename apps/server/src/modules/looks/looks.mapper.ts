@@ -1,6 +1,7 @@
 import type { Look, LookCard } from '@stylebook/contracts';
 import { toProductCard } from '../cards/cards.mapper.ts';
 import type { LookCardRow, LookProductCardRow, LookRow } from './looks.repository.ts';
+import { toRemoval } from '../moderation/removal.ts';
 
 export function toLookCard(row: LookCardRow): LookCard {
   return {
@@ -27,5 +28,6 @@ export function toLook(row: LookRow, items: LookProductCardRow[], collections: L
     likeCount: row.likeCount,
     likedByMe: row.likedByMe,
     createdAt: row.createdAt.toISOString(),
+    removal: toRemoval(row),
   };
 }

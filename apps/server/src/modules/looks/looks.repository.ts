@@ -11,6 +11,7 @@ import {
 } from '../../db/columns.ts';
 import { collectionLooks, lookLikes, lookProducts, looks, products, users } from '../../db/schema/index.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { removalColumns } from '../moderation/removal.ts';
 
 export interface LookProductRow {
   productId: string;
@@ -53,6 +54,7 @@ export function createLooksRepository(db: Db) {
           description: looks.description,
           coverImageUrl: looks.coverImageUrl,
           createdAt: looks.createdAt,
+          ...removalColumns(looks),
           owner: ownerColumns,
           ...likeColumns(lookLikeTable, looks.id, viewerId),
         })

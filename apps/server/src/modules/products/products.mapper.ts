@@ -2,6 +2,7 @@ import { Product, type UserSummary } from '@stylebook/contracts';
 import { jsonWith, type Json } from '../../lib/reply-json.ts';
 import { toProductCard } from '../cards/cards.mapper.ts';
 import type { VisibleProductRow } from './products.repository.ts';
+import { toRemoval } from '../moderation/removal.ts';
 
 /** The product page: its card, and what only the page shows. */
 export function toProduct(row: VisibleProductRow, extra: Pick<Product, 'collections' | 'looks'>): Product {
@@ -14,6 +15,7 @@ export function toProduct(row: VisibleProductRow, extra: Pick<Product, 'collecti
     collections: extra.collections,
     looks: extra.looks,
     createdAt: row.createdAt.toISOString(),
+    removal: toRemoval(row),
   };
 }
 

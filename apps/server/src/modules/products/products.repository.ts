@@ -20,6 +20,7 @@ import {
   type ProductImageRow,
 } from '../../db/schema/index.ts';
 import { isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+import { removalColumns } from '../moderation/removal.ts';
 
 export interface PageWindow {
   limit: number;
@@ -86,6 +87,7 @@ export function createProductsRepository(db: Db) {
           purchaseHostAtCreation: products.purchaseHostAtCreation,
           images: products.images,
           createdAt: products.createdAt,
+          ...removalColumns(products),
           owner: ownerColumns,
           ...likeColumns(productLikeTable, products.id, viewerId),
         })

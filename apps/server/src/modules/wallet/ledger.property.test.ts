@@ -88,13 +88,18 @@ describe('ledger under random concurrent operations', () => {
         const people: Actor[] = [];
         for (let i = 0; i < PEOPLE; i++) {
           const user = await newUser(db);
-          people.push({ userId: user.id, sessionId: randomUUID(), emailVerified: true });
+          people.push({ userId: user.id, sessionId: randomUUID(), emailVerified: true, isModerator: false });
         }
         const stylists: Actor[] = [];
         for (let i = 0; i < STYLISTS; i++) {
           const user = await newUser(db, { role: 'STYLIST' });
           await paidRepository.setPrice(user.id, { amount: 700 + i * 300, currency: CURRENCIES[i]! });
-          stylists.push({ userId: user.id, sessionId: randomUUID(), emailVerified: true });
+          stylists.push({
+            userId: user.id,
+            sessionId: randomUUID(),
+            emailVerified: true,
+            isModerator: false,
+          });
         }
         const key = (n: number) => `${run}-${n}`;
 
