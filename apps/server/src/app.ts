@@ -29,6 +29,7 @@ import { looksRoutes } from './modules/looks/looks.routes.ts';
 import { readOutboxCounts } from './modules/mail/mail.outbox.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { registerTrustAndSafety } from './modules/moderation/trust-and-safety.ts';
 import type { MediaService } from './modules/media/media.service.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetricsService } from './modules/metrics/metrics.service.ts';
@@ -36,7 +37,6 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paidSubscriptionsRoutes } from './modules/paid-subscriptions/paid-subscriptions.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { scrapeRoutes } from './modules/scrape/scrape.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { suggestionsRoutes } from './modules/search/suggestions.routes.ts';
@@ -45,8 +45,6 @@ import { shareCardsRoutes } from './modules/share-cards/share-cards.routes.ts';
 import { similarRoutes } from './modules/similar/similar.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
-import { blockedPeoplePlugin } from './modules/blocks/blocked-people.ts';
-import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
@@ -171,9 +169,7 @@ export async function buildApp({
     visitorUploadsPerHour: VISITOR_UPLOADS_PER_HOUR,
   });
   await app.register(feedbackRoutes, { feedback: services.feedback, limits: FEEDBACK_LIMITS });
-  await app.register(reportsRoutes, { reports: services.reports });
-  await app.register(blocksRoutes, { blocks: services.blocks });
-  await app.register(blockedPeoplePlugin, { viewers: services.viewers });
+  await registerTrustAndSafety(app, services);
   await app.register(featuredRoutes, { featured: services.featured });
   await app.register(productsRoutes, { products: services.products });
   await app.register(collectionsRoutes, { collections: services.collections });

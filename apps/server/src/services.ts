@@ -19,6 +19,8 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createBlocksRepository } from './modules/blocks/blocks.repository.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
+import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
@@ -252,6 +254,12 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
   });
   const reports = createReportsService({ repository: createReportsRepository(db) });
   const blocks = createBlocksService({ db, repository: createBlocksRepository(db), refunds });
+  const moderation = createModerationService({
+    db,
+    repository: createModerationRepository(db),
+    refunds,
+    mailQueued,
+  });
   const suggestions = createSuggestionsService({
     repository: createSuggestionsRepository(db),
     collections,
@@ -341,6 +349,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     feedback,
     reports,
     blocks,
+    moderation,
     viewers,
     suggestions,
     trending,

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'price_drop',
   /** A product the recipient watches can be bought again. */
   'back_in_stock',
+  /** Moderators removed the recipient's product, look or collection (docs/product.md §20). */
+  'removed_by_moderators',
 ] as const;
 
 /**
@@ -45,6 +47,7 @@ export const MAILED_NOTIFICATION_KINDS = [
   'paid_subscriber',
   'price_drop',
   'back_in_stock',
+  'removed_by_moderators',
 ] as const satisfies readonly (typeof NOTIFICATION_KINDS)[number][];
 
 /** How each mailed kind is named in settings and in mails ("Mail me about …"). */
@@ -56,4 +59,5 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof MAILED_NOTIFICATION_KINDS)
   paid_subscriber: 'New paid subscribers',
   price_drop: 'Price drops',
   back_in_stock: 'Back in stock',
+  removed_by_moderators: 'Your things removed by moderators',
 };

@@ -58,6 +58,15 @@ export const BackInStockPayload = z.object({
 export type BackInStockPayload = z.infer<typeof BackInStockPayload>;
 
 /** Kinds whose subject alone says it all carry an empty payload. */
+export const RemovedByModeratorsPayload = z.object({
+  targetType: z.enum(['product', 'look', 'collection']),
+  targetId: Id,
+  /** Its title when removed. */
+  title: z.string(),
+  note: z.string().nullable(),
+});
+export type RemovedByModeratorsPayload = z.infer<typeof RemovedByModeratorsPayload>;
+
 export const EmptyPayload = z.object({});
 export type EmptyPayload = z.infer<typeof EmptyPayload>;
 
@@ -74,6 +83,7 @@ export interface NotificationPayloads {
   subscription_stopped: SubscriptionStoppedPayload;
   price_drop: PriceDropPayload;
   back_in_stock: BackInStockPayload;
+  removed_by_moderators: RemovedByModeratorsPayload;
 }
 
 export const MailedNotificationKind = z.enum(MAILED_NOTIFICATION_KINDS);
@@ -119,6 +129,7 @@ export const Notification = z.discriminatedUnion('kind', [
   notificationOf('subscription_stopped', SubscriptionStoppedPayload),
   notificationOf('price_drop', PriceDropPayload),
   notificationOf('back_in_stock', BackInStockPayload),
+  notificationOf('removed_by_moderators', RemovedByModeratorsPayload),
 ]);
 export type Notification = z.infer<typeof Notification>;
 
@@ -227,6 +238,10 @@ export function notificationText(notification: Notification, locale?: string): s
     }
     case 'back_in_stock':
       return `${productName(notification.product)} is back in stock`;
+    case 'removed_by_moderators': {
+      const { targetType, title, note } = notification.payload;
+      return `Moderators removed your ${targetType} ${title}${note ? `: ${note}` : ''}`;
+    }
   }
 }
 
@@ -239,6 +254,8 @@ export function notificationPath(notification: Notification): string {
       return '/settings/subscriptions/manage';
     case 'subscription_payment_failed':
       return '/settings/wallet';
+    case 'removed_by_moderators':
+      return `/${notification.payload.targetType}s/${notification.payload.targetId}`;
     case 'collection_saved':
       if (notification.collection) return `/collections/${notification.collection.id}`;
       break;

@@ -59,3 +59,9 @@ export async function isBlockedBetween(db: Db, oneId: string, otherId: string): 
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether moderators suspended the person; a person who does not exist is not. */
+export async function isSuspended(db: Db, personId: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, personId));
+  return row?.suspendedAt != null;
+}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   blocks,
   collectionLooks,
@@ -49,26 +49,55 @@ export const isUnblockedBetween = (viewerId: Viewer, personColumn: AnyPgColumn):
      or (${blocks.blockerId} = ${personColumn} and ${blocks.blockedId} = ${viewerId})
 )`;
 
-/** A person the viewer may see (their profile, and them in lists of people): anyone they are not blocked with. */
+const suspendedPeople = alias(users, 'suspended_people');
+
+/**
+ * The person whose id is in `personColumn` is not suspended: moderators hide a suspended person and everything
+ * they made from everyone (docs/product.md §20). A hashed set of the few suspended ids, not a lookup per row.
+ */
+export const isNotSuspended = (personColumn: AnyPgColumn | SQL): SQL =>
+  sql`${personColumn} not in (select ${suspendedPeople.id} from ${users} as ${suspendedPeople} where ${suspendedPeople.suspendedAt} is not null)`;
+
+/** A product, look or collection (or an alias) as far as moderation is concerned. */
+interface Moderated {
+  ownerId: AnyPgColumn;
+  removedAt: AnyPgColumn;
+}
+
+/** Neither removed by moderators nor made by someone suspended: others may see it (docs/product.md §20). */
+const isStanding = ({ ownerId, removedAt }: Moderated): SQL =>
+  sql`(${removedAt} is null and ${isNotSuspended(ownerId)})`;
+
+/**
+ * A person the viewer may see (their profile, and them in lists of people): anyone not suspended whom they are
+ * not blocked with.
+ */
 export const isPersonVisibleTo = (viewerId: string | null, personColumn: AnyPgColumn = users.id): SQL =>
-  viewerId ? isUnblockedBetween(viewerId, personColumn) : sql`true`;
+  viewerId
+    ? sql`(${isNotSuspended(personColumn)} and ${isUnblockedBetween(viewerId, personColumn)})`
+    : isNotSuspended(personColumn);
 
 /** Paid subscribers only (and not private). */
 const isPaidOnlyCollection = (): SQL =>
   sql`(not ${collections.isPrivate} and ${collections.isPaidSubscriberOnly})`;
 
-/** Anyone may open it: neither private nor for paid subscribers only. */
-export const isPublicCollection = (): SQL =>
+/**
+ * Set to be seen by anyone: neither private nor for paid subscribers only. What places a product or look
+ * reads this alone: a removed collection hides itself, not what is in it.
+ */
+const hasPublicSetting = (): SQL =>
   sql`(not ${collections.isPrivate} and not ${collections.isPaidSubscriberOnly})`;
 
-/** Shown in lists to anyone (its contents may still be locked): public or paid-only, and not archived. */
+/** Anyone may open it: public by its setting, and standing. */
+export const isPublicCollection = (): SQL => sql`(${hasPublicSetting()} and ${isStanding(collections)})`;
+
+/** Shown in lists to anyone (its contents may still be locked): public or paid-only, not archived, standing. */
 export const isListedCollection = (): SQL =>
-  sql`(not ${collections.isPrivate} and ${collections.archivedAt} is null)`;
+  sql`(not ${collections.isPrivate} and ${collections.archivedAt} is null and ${isStanding(collections)})`;
 
 /** The `products` table, or an alias of it. */
-interface ProductTable {
+interface ProductTable extends Moderated {
   id: AnyPgColumn;
-  ownerId: AnyPgColumn;
 }
 
 /**
@@ -98,8 +127,12 @@ const inOwnCollectionWhere = (condition: SQL, product: ProductTable): SQL => sql
  * the owner's looks it is pinned on: it is visible when one of those collections is public, or none of them
  * is restricted.
  */
+const isPublicByPlacement = (product: ProductTable): SQL =>
+  sql`(${inOwnCollectionWhere(hasPublicSetting(), product)} or not ${inOwnCollectionWhere(sql`not ${hasPublicSetting()}`, product)})`;
+
+/** A product anyone may open: public by where it is, and standing. */
 export const isPublicProduct = (product: ProductTable = products): SQL =>
-  sql`(${inOwnCollectionWhere(isPublicCollection(), product)} or not ${inOwnCollectionWhere(sql`not ${isPublicCollection()}`, product)})`;
+  sql`(${isPublicByPlacement(product)} and ${isStanding(product)})`;
 
 export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
 
@@ -109,18 +142,22 @@ export const isStylist = (): SQL => sql`${users.role} = 'STYLIST'`;
  */
 export const isProductVisibleTo = (viewerId: Viewer | null, product: ProductTable = products): SQL =>
   viewerId
-    ? sql`(${product.ownerId} = ${viewerId} or ((${isPublicProduct(product)} or (${subscribesTo(viewerId, product.ownerId)} and ${inOwnCollectionWhere(isPaidOnlyCollection(), product)})) and ${isUnblockedBetween(viewerId, product.ownerId)}))`
+    ? sql`(${product.ownerId} = ${viewerId} or ((${isPublicByPlacement(product)} or (${subscribesTo(viewerId, product.ownerId)} and ${inOwnCollectionWhere(isPaidOnlyCollection(), product)})) and ${isStanding(product)} and ${isUnblockedBetween(viewerId, product.ownerId)}))`
     : isPublicProduct(product);
 
 /**
  * A product inside a collection (its page, card, cover and count), for the viewer: one they may open, or one
  * of the collection owner's own, which then shows as that collection does (docs/product.md §4: a locked
- * collection still counts it). Another person's product hidden by its owner never shows through someone's
- * collection. Refers to the `products` row and the `collections` row holding it; the cheap owner check goes
- * first.
+ * collection still counts it), unless moderators removed it. Another person's product hidden by its owner
+ * never shows through someone's collection. Refers to the `products` row and the `collections` row holding
+ * it; the cheap owner check goes first.
  */
-export const isProductShownInCollectionTo = (viewerId: string | null): SQL =>
-  sql`(${products.ownerId} = ${collections.ownerId} or ${isProductVisibleTo(viewerId)})`;
+export const isProductShownInCollectionTo = (viewerId: string | null): SQL => {
+  const removedFromViewer = viewerId
+    ? sql`(${products.removedAt} is not null and ${products.ownerId} <> ${viewerId})`
+    : sql`${products.removedAt} is not null`;
+  return sql`((${products.ownerId} = ${collections.ownerId} and not ${removedFromViewer}) or ${isProductVisibleTo(viewerId)})`;
+};
 
 /** A collection whose name the viewer may see in a list: their own, or a listed one. */
 export const isCollectionListedTo = (viewerId: string | null): SQL =>
@@ -131,13 +168,13 @@ export const isCollectionListedTo = (viewerId: string | null): SQL =>
 /** A collection the viewer may open by its link: their own, or one that is not private (archived or not). */
 export const isCollectionOpenTo = (viewerId: string | null): SQL =>
   viewerId
-    ? sql`(${collections.ownerId} = ${viewerId} or (not ${collections.isPrivate} and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
-    : sql`(not ${collections.isPrivate})`;
+    ? sql`(${collections.ownerId} = ${viewerId} or (not ${collections.isPrivate} and ${isStanding(collections)} and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
+    : sql`(not ${collections.isPrivate} and ${isStanding(collections)})`;
 
 /** A collection whose contents the viewer may see: their own, a public one, or a paid-only one they subscribe to. */
 export const isCollectionUnlockedTo = (viewerId: string | null): SQL =>
   viewerId
-    ? sql`(${collections.ownerId} = ${viewerId} or ((${isPublicCollection()} or (${isPaidOnlyCollection()} and ${subscribesTo(viewerId, collections.ownerId)})) and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
+    ? sql`(${collections.ownerId} = ${viewerId} or ((${hasPublicSetting()} or (${isPaidOnlyCollection()} and ${subscribesTo(viewerId, collections.ownerId)})) and ${isStanding(collections)} and ${isUnblockedBetween(viewerId, collections.ownerId)}))`
     : isPublicCollection();
 
 /** Whether one of the look owner's own collections that hold the look matches `condition`. */
@@ -156,8 +193,8 @@ const lookInOwnCollectionWhere = (condition: SQL): SQL => sql`exists (
  * the look into their own private collection does not hide it.
  */
 export const isLookVisibleTo = (viewerId: string | null): SQL => {
-  const visible = sql`(${lookInOwnCollectionWhere(isPublicCollection())} or not ${lookInOwnCollectionWhere(sql`not ${isPublicCollection()}`)})`;
-  if (!viewerId) return visible;
+  const visible = sql`(${lookInOwnCollectionWhere(hasPublicSetting())} or not ${lookInOwnCollectionWhere(sql`not ${hasPublicSetting()}`)})`;
+  if (!viewerId) return sql`(${visible} and ${isStanding(looks)})`;
   const unlocked = sql`(${subscribesTo(viewerId, looks.ownerId)} and ${lookInOwnCollectionWhere(isPaidOnlyCollection())})`;
-  return sql`(${looks.ownerId} = ${viewerId} or ((${visible} or ${unlocked}) and ${isUnblockedBetween(viewerId, looks.ownerId)}))`;
+  return sql`(${looks.ownerId} = ${viewerId} or ((${visible} or ${unlocked}) and ${isStanding(looks)} and ${isUnblockedBetween(viewerId, looks.ownerId)}))`;
 };

@@ -45,10 +45,14 @@ export const accessPlugin = fp(
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
       }
     });
+    // As if the route did not exist (docs/product.md §20): before validation, whose 400 would tell otherwise.
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.access === 'moderator' && !request.actor?.isModerator) {
+        throw notFound('Not found');
+      }
+    });
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
-      // As if the route did not exist: moderation is not advertised (docs/product.md §20).
-      if (access === 'moderator' && !request.actor?.isModerator) throw notFound('Not found');
       if (access !== 'signedIn' && access !== 'verified') return;
       if (!request.actor) throw signedOut();
       if (access === 'verified' && !request.actor.emailVerified) throw emailNotVerified();

@@ -50,6 +50,10 @@ export const MATRIX: Record<string, MatrixMode> = {
   'PUT /api/users/{id}/block': 'ends-session',
   'DELETE /api/users/{id}/block': 'writes',
   'GET /api/blocks': 'reads',
+  'GET /api/moderation/reports': 'reads',
+  'POST /api/moderation/reports/{id}/actions': 'writes',
+  'POST /api/moderation/users/{id}/reinstate': 'writes',
+  'GET /api/moderation/audit': 'reads',
   'GET /api/featured/products': 'reads',
   'GET /api/featured/collections': 'reads',
   'POST /api/products': 'writes',
@@ -129,6 +133,12 @@ export const MATRIX: Record<string, MatrixMode> = {
  * changes only what signed-in people see of each other, docs/product.md §20) does not change them.
  */
 export const CRAWLER_DOCUMENTS = ['GET /sitemap.xml', 'GET /robots.txt'];
+
+/**
+ * The moderators' routes (everyone else finds them not found): a moderator reads every report, of paid-only
+ * things too, so there the `moderator` actor may see what only paid subscribers see elsewhere.
+ */
+export const MODERATION_PREFIX = '/api/moderation/';
 
 /**
  * The pages the server draws (the spa module's page renderer): the app shell route is outside the OpenAPI

@@ -11,7 +11,7 @@ import {
   type FuzzPool,
   type FuzzRequest,
 } from '../test/fuzz.ts';
-import { buildOpenTestApp } from '../test/fuzz-world.ts';
+import { buildOpenTestApp, MODERATOR_EMAIL } from '../test/fuzz-world.ts';
 import { sendSpelled, SPELLINGS, type Spelling } from '../test/spellings.ts';
 import {
   bearer,
@@ -23,6 +23,7 @@ import {
 import {
   CRAWLER_DOCUMENTS,
   MATRIX,
+  MODERATION_PREFIX,
   routeKey,
   SERVER_RENDERED_PAGES,
   unmatchedRoutes,
@@ -55,6 +56,7 @@ type ActorName =
   | 'paid subscriber'
   | 'lapsed subscriber'
   | 'blocked'
+  | 'moderator'
   | 'owner';
 
 /** The owner's resources, as created, and as changed once everyone had seen them public. */
@@ -310,11 +312,11 @@ async function signedIn(
   t: TestApp,
   name: ActorName,
   role: 'user' | 'stylist',
-  verified = true,
+  { verified = true, email }: { verified?: boolean; email?: string } = {},
 ): Promise<Actor> {
   const account = verified
-    ? await registerVerifiedAccount(t.app, { role })
-    : await registerAccount(t.app, { role });
+    ? await registerVerifiedAccount(t.app, { role, email })
+    : await registerAccount(t.app, { role, email });
   return {
     name,
     token: account.token,
@@ -340,12 +342,13 @@ async function runMatrix(t: TestApp) {
   const owner = await signedIn(t, 'owner', 'stylist');
   const actors: Actor[] = [
     { name: 'anonymous', token: null, userId: null, image: null },
-    await signedIn(t, 'unverified', 'user', false),
+    await signedIn(t, 'unverified', 'user', { verified: false }),
     await signedIn(t, 'user', 'user'),
     await signedIn(t, 'stylist', 'stylist'),
     await signedIn(t, 'paid subscriber', 'user'),
     await signedIn(t, 'lapsed subscriber', 'user'),
     await signedIn(t, 'blocked', 'user'),
+    await signedIn(t, 'moderator', 'user', { email: MODERATOR_EMAIL }),
     owner,
   ];
   const actor = (name: ActorName) => actors.find((one) => one.name === name)!;
@@ -410,6 +413,8 @@ async function runMatrix(t: TestApp) {
       const unlocked = one.name === 'paid subscriber' || one.name === 'owner';
       const { secret, unlisted } = forbiddenIds(one, resources, unlocked, owner.userId!);
       const secretToAnyone = forbiddenIds(one, resources, unlocked, null).secret;
+      // Moderators read every report, of paid-only things too; what is private nobody else could report.
+      const secretToModerators = forbiddenIds(one, resources, true, null).secret;
       const allowed = new Map(
         resources.flatMap((resource) =>
           [resource.collectionId, resource.productId, resource.lookId]
@@ -447,7 +452,11 @@ async function runMatrix(t: TestApp) {
           cells++;
           triples.add(`${routeKey(operation)} ${one.name} ${spelling}`);
           for (const id of allowed.keys()) if (response.body.includes(id)) shown.add(id);
-          const hidden = CRAWLER_DOCUMENTS.includes(routeKey(operation)) ? secretToAnyone : secret;
+          const hidden = CRAWLER_DOCUMENTS.includes(routeKey(operation))
+            ? secretToAnyone
+            : one.name === 'moderator' && operation.path.startsWith(MODERATION_PREFIX)
+              ? secretToModerators
+              : secret;
           const found = [
             ...[...hidden].filter(([id]) => response.body.includes(id)),
             ...[...unlisted].filter(([id]) => response.body.includes(id) && !request.url.includes(id)),

@@ -1,7 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorBody, type PresignResponse, type SessionSummary } from '@stylebook/contracts';
+import {
+  ErrorBody,
+  type ModerationQueue,
+  type PresignResponse,
+  type SessionSummary,
+} from '@stylebook/contracts';
 import { operationsOf, type FuzzOperation, type FuzzPool, type FuzzRequest } from './fuzz.ts';
 import { sendSpelled, type Spelling } from './spellings.ts';
 import {
@@ -39,6 +44,9 @@ export interface FuzzFailure {
   said: string;
 }
 
+/** The moderator of the open app (ADMIN_EMAILS): the fuzz's stylist, and the matrix's `moderator`. */
+export const MODERATOR_EMAIL = 'moderator@fuzz.stylebook.local';
+
 /**
  * Deletions run after the other routes, so those find the world's rows still there, and deleting an
  * account runs last of all: once it succeeds the signed-in stylist is gone.
@@ -67,6 +75,7 @@ export async function buildOpenTestApp(): Promise<TestApp> {
     rateLimitPerMinute: 1_000_000,
     authRateLimit: { perIp: 1_000_000, perEmail: 1_000_000 },
     uploadsPerHour: 1_000_000,
+    moderatorEmails: new Set([MODERATOR_EMAIL]),
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -83,7 +92,8 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
   const operations = operationsOf(t.app.swagger()).sort((a, b) => runOrder(a) - runOrder(b));
 
   const { db } = t.database;
-  const stylist = await registerVerifiedAccount(t.app, { role: 'stylist' });
+  // A moderator too, so the fuzz reaches past the moderation routes' 404.
+  const stylist = await registerVerifiedAccount(t.app, { role: 'stylist', email: MODERATOR_EMAIL });
   const other = await newUser(db, { role: 'STYLIST' });
   const ownerIds = [stylist.user.id, other.id];
   const products = await Promise.all(ownerIds.map((ownerId) => newProduct(db, { ownerId })));
@@ -108,6 +118,15 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
     })
   ).json<PresignResponse>();
   const uploadLink = new URL(upload.uploadUrl, t.config.publicOrigin).searchParams;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: bearer(stylist.token),
+    payload: { targetType: 'product', targetId: products[1]!.id, reason: 'spam' },
+  });
+  const queue = (
+    await t.app.inject({ url: '/api/moderation/reports', headers: bearer(stylist.token) })
+  ).json<ModerationQueue>();
   const { sessions } = (
     await t.app.inject({ url: '/identity/sessions', headers: bearer(stylist.token) })
   ).json<{ sessions: SessionSummary[] }>();
@@ -118,6 +137,8 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
       collections: collections.map((row) => row.id),
       looks: looks.map((row) => row.id),
       sessions: sessions.map((session) => session.id),
+      // The moderation cases, `/api/moderation/reports/{id}`.
+      reports: queue.items.map((item) => item.id),
     },
     named: {
       email: [stylist.email, other.email],

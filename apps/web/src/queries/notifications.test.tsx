@@ -18,6 +18,7 @@ const allOn: NotificationMailPreferences['mail'] = {
   paid_subscriber: true,
   price_drop: true,
   back_in_stock: true,
+  removed_by_moderators: true,
 };
 
 function setup() {

@@ -14,15 +14,19 @@ declare module 'fastify' {
 }
 
 /**
- * Answers 404 'User not found' on the routes of a person a signed-in caller is blocked with. What those routes
- * list is filtered by db/visibility.ts already; this keeps the person themself out of reach.
+ * Answers 404 'User not found' on the routes of a person a signed-in caller is blocked with, and of a person
+ * moderators suspended, to anyone. What those routes list is filtered by db/visibility.ts already; this keeps
+ * the person themself out of reach.
  */
 export const blockedPeoplePlugin = fp(
-  async (app: FastifyInstance, { viewers }: { viewers: Pick<Viewers, 'blockedWith'> }) => {
+  async (app: FastifyInstance, { viewers }: { viewers: Pick<Viewers, 'blockedWith' | 'isSuspended'> }) => {
     app.addHook('preHandler', async (request) => {
-      if (!request.routeOptions.config.personHiddenByBlocks || !request.actor) return;
+      if (!request.routeOptions.config.personHiddenByBlocks) return;
       const { id } = request.params as { id: string };
-      if ((await viewers.blockedWith(request.actor.userId)).has(id)) throw notFound('User not found');
+      if (request.actor && (await viewers.blockedWith(request.actor.userId)).has(id)) {
+        throw notFound('User not found');
+      }
+      if (await viewers.isSuspended(id)) throw notFound('User not found');
     });
   },
   { name: 'blocked-people' },

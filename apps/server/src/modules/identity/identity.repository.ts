@@ -14,6 +14,7 @@ const accountColumns = {
   name: users.name,
   avatarUrl: users.avatarUrl,
   role: users.role,
+  suspendedAt: users.suspendedAt,
   passwordHash: credentials.passwordHash,
 };
 

@@ -59,6 +59,8 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const invalidCode = () =>
   new AppError(400, 'INVALID_CODE', 'This link is invalid or has expired. Request a new one.');
+/** Every way in (password, link, Google, refresh, the extension) issues a session, so one check refuses all. */
+const accountSuspended = () => new AppError(403, 'ACCOUNT_SUSPENDED', 'This account has been suspended');
 const sessionExpired = () => unauthenticated('Your session has expired. Please sign in again.');
 
 export interface IdentityServiceDeps {
@@ -144,6 +146,7 @@ export function createIdentityService({
   ): Promise<SessionTokens> {
     const account = await findAccountById(db, userId);
     if (!account) throw sessionExpired();
+    if (account.suspendedAt) throw accountSuspended();
     const { secret, hash } = newSecret();
     await insertRefreshToken(db, {
       familyId,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { isNotSuspended } from '../../db/visibility.ts';
 import type { MailContent } from './mail.templates.ts';
 
 /**
@@ -46,6 +47,9 @@ const pending = () => and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)
 const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds}::float8)`;
 const reasonOf = (error: string) => error.slice(0, 500);
 
+/** Mail to a suspended account waits: their mail stops while the suspension lasts (docs/product.md §20). */
+const isNotToSuspended = () => or(isNull(mailOutbox.userId), isNotSuspended(mailOutbox.userId));
+
 /**
  * Claims the mail due longest, in one statement (its own short transaction): the row is leased for
  * `leaseSeconds` and its attempt counted, so other processes skip it (SKIP LOCKED while the statement runs,
@@ -55,7 +59,7 @@ export async function claimDueMail(db: Db, leaseSeconds: number) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(pending(), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .where(and(pending(), lte(mailOutbox.nextAttemptAt, sql`now()`), isNotToSuspended()))
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });

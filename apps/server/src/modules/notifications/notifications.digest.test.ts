@@ -1,4 +1,4 @@
-import type { ErrorBody, RouteReply } from '@stylebook/contracts';
+import { MAILED_NOTIFICATION_KINDS, type ErrorBody, type RouteReply } from '@stylebook/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -129,6 +129,7 @@ describe('the notifications mail', () => {
       paid_subscriber: true,
       price_drop: true,
       back_in_stock: true,
+      removed_by_moderators: true,
     });
     expect(
       await t.database.db.select().from(notifications).where(eq(notifications.recipientId, me.user.id)),
@@ -154,7 +155,7 @@ describe('the notifications mail', () => {
     expect(reply.json()).toEqual({ unsubscribed: 'all' });
     const preferences = await t.request('GET', '/api/notifications/preferences', me.token);
     expect(Object.values(preferences.json<RouteReply<'getNotificationPreferences'>>().mail)).toEqual(
-      Array(7).fill(false),
+      Array(MAILED_NOTIFICATION_KINDS.length).fill(false),
     );
   });
 
@@ -192,7 +193,7 @@ describe('the notifications mail', () => {
     for (const who of [me, other]) {
       const preferences = await t.request('GET', '/api/notifications/preferences', who.token);
       expect(Object.values(preferences.json<RouteReply<'getNotificationPreferences'>>().mail)).toEqual(
-        Array(7).fill(true),
+        Array(MAILED_NOTIFICATION_KINDS.length).fill(true),
       );
     }
   });

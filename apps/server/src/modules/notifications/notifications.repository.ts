@@ -14,7 +14,12 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { isCollectionListedTo, isProductVisibleTo, isUnblockedBetween } from '../../db/visibility.ts';
+import {
+  isCollectionListedTo,
+  isNotSuspended,
+  isProductVisibleTo,
+  isUnblockedBetween,
+} from '../../db/visibility.ts';
 
 export interface NewNotificationRow {
   recipientId: string;
@@ -59,9 +64,12 @@ export async function insertNotification(db: Db, row: NewNotificationRow): Promi
 const actors = alias(users, 'actor');
 const subjectUsers = alias(users, 'subject_user');
 
-/** Neither the actor nor the person a notification is about is blocked with its recipient (docs/product.md §20). */
+/**
+ * Neither the actor nor the person a notification is about is blocked with its recipient, and the actor is
+ * not suspended (docs/product.md §20).
+ */
 const isFromUnblockedPeople = (recipientId: string): SQL =>
-  sql`(${isUnblockedBetween(recipientId, notifications.actorId)} and ${isUnblockedBetween(recipientId, notifications.subjectUserId)})`;
+  sql`(${isUnblockedBetween(recipientId, notifications.actorId)} and ${isUnblockedBetween(recipientId, notifications.subjectUserId)} and (${notifications.actorId} is null or ${isNotSuspended(notifications.actorId)}))`;
 
 /**
  * Notifications as their recipient may see them: subjects hidden from them since read as null, and `shown`

@@ -203,6 +203,7 @@ describe('notifications API', () => {
       paid_subscriber: true,
       price_drop: true,
       back_in_stock: true,
+      removed_by_moderators: true,
     };
 
     it('mails every kind by default, and changes only the kinds sent', async () => {

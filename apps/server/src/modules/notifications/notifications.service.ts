@@ -47,6 +47,8 @@ interface NotificationSubjects {
   subscription_stopped: { subjectUserId: string };
   price_drop: { productId: string };
   back_in_stock: { productId: string };
+  /** The removed thing is named in the payload: a look has no subject column. */
+  removed_by_moderators: Record<never, never>;
 }
 
 /** A notification to store: its recipient, its kind, whom and what it is about, and its kind's payload. */

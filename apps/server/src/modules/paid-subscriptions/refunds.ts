@@ -94,11 +94,13 @@ export function createProRataRefunds({ ledger, wallets, subscriptions }: ProRata
       }
     },
 
-    /** Ends every subscription to the stylist, refunding each its unused part. */
-    async endAllWithRefund(tx: Db, stylistId: string, now: Date): Promise<void> {
+    /** Ends every subscription to the stylist, refunding each its unused part; answers how many were refunded. */
+    async endAllWithRefund(tx: Db, stylistId: string, now: Date): Promise<number> {
+      let refunded = 0;
       for (const row of await subscriptions.lockUnendedOfStylist(tx, stylistId)) {
-        await refunds.endWithRefund(tx, row, now);
+        if (await refunds.endWithRefund(tx, row, now)) refunded += 1;
       }
+      return refunded;
     },
   };
   return refunds;

@@ -25,7 +25,7 @@ import {
   products,
   storeHosts,
 } from '../../db/schema/index.ts';
-import { isProductVisibleTo } from '../../db/visibility.ts';
+import { isNotSuspended, isProductVisibleTo } from '../../db/visibility.ts';
 import type { PriceReading } from './price-rules.ts';
 
 export type StoreHostRow = typeof storeHosts.$inferSelect;
@@ -220,21 +220,24 @@ export function createPricesRepository(db: Db) {
           ),
         );
       const watcher = unionAll(explicit, byCollection).as('watcher');
-      return tx
-        .selectDistinctOn([watcher.userId], {
-          userId: watcher.userId,
-          productId: watcher.productId,
-          currency: products.currency,
-        })
-        .from(watcher)
-        .innerJoin(products, eq(products.id, watcher.productId))
-        .where(isProductVisibleTo(sql`${watcher.userId}`))
-        .orderBy(
-          asc(watcher.userId),
-          desc(sql`${products.ownerId} = ${watcher.userId}`),
-          asc(products.createdAt),
-          asc(products.id),
-        );
+      return (
+        tx
+          .selectDistinctOn([watcher.userId], {
+            userId: watcher.userId,
+            productId: watcher.productId,
+            currency: products.currency,
+          })
+          .from(watcher)
+          .innerJoin(products, eq(products.id, watcher.productId))
+          // A suspended person's watches stop with everything else of theirs (docs/product.md §20).
+          .where(and(isProductVisibleTo(sql`${watcher.userId}`), isNotSuspended(sql`${watcher.userId}`)))
+          .orderBy(
+            asc(watcher.userId),
+            desc(sql`${products.ownerId} = ${watcher.userId}`),
+            asc(products.createdAt),
+            asc(products.id),
+          )
+      );
     },
 
     /** The product's store page as the price history shows it, with whether the viewer watches the product. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { blockedWith, followedAmong, seesWhatAnyoneSees } from '../../db/viewers.ts';
+import { blockedWith, followedAmong, isSuspended, seesWhatAnyoneSees } from '../../db/viewers.ts';
 import { createInvalidatedCache, type CacheFeed } from '../../lib/invalidated-cache.ts';
 
 /** Viewers whose answer is kept, least recently used dropped first (a few dozen bytes each). */
@@ -25,6 +25,11 @@ export function createViewers({ db, changes }: { db: Db; changes: CacheFeed }) {
     max: CACHED_VIEWERS,
     keyedBy: ['user'],
   });
+  const suspended = createInvalidatedCache<boolean>(changes, {
+    name: 'viewers-suspended',
+    max: CACHED_VIEWERS,
+    keyedBy: ['user'],
+  });
   return {
     async seesWhatAnyoneSees(viewerId: string): Promise<boolean> {
       return (await answers.getOne(viewerId, () => seesWhatAnyoneSees(db, viewerId)))!;
@@ -32,6 +37,10 @@ export function createViewers({ db, changes }: { db: Db; changes: CacheFeed }) {
     /** The people the viewer blocked or was blocked by: lists served from shared entries leave them out. */
     async blockedWith(viewerId: string): Promise<ReadonlySet<string>> {
       return (await blocked.getOne(viewerId, () => blockedWith(db, viewerId)))!;
+    },
+    /** Whether moderators suspended the person (docs/product.md §20); kept until their row changes. */
+    async isSuspended(personId: string): Promise<boolean> {
+      return (await suspended.getOne(personId, () => isSuspended(db, personId)))!;
     },
     followedAmong: (viewerId: string, personIds: string[]) => followedAmong(db, viewerId, personIds),
   };

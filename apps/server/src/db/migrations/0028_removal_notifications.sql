@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK (kind in ('new_follower', 'product_liked', 'collection_saved', 'product_saved', 'paid_subscriber', 'subscription_renewed', 'subscription_payment_failed', 'subscription_price_changed', 'subscription_stopped', 'price_drop', 'back_in_stock', 'removed_by_moderators'));
