@@ -1,22 +1,25 @@
-import { asc, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { collections, users } from '../../db/schema/index.ts';
-import { isPublicCollection, isStylist } from '../../db/visibility.ts';
+import { isPersonVisibleTo, isPublicCollection, isStylist } from '../../db/visibility.ts';
 
 /** A collection anyone may open and that its owner still shows (archived ones left the profile). */
 const isIndexedCollection = (): SQL => sql`(${isPublicCollection()} and ${collections.archivedAt} is null)`;
 
 export function createSitemapRepository(db: Db) {
   return {
-    /** Profiles worth indexing, oldest first: stylists, and people with a public collection. */
+    /** Profiles worth indexing, oldest first: stylists, and people with a public collection; none suspended. */
     async profileIds(limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(
-          or(
-            isStylist(),
-            sql`exists (select 1 from ${collections} where ${collections.ownerId} = ${users.id} and ${isIndexedCollection()})`,
+          and(
+            or(
+              isStylist(),
+              sql`exists (select 1 from ${collections} where ${collections.ownerId} = ${users.id} and ${isIndexedCollection()})`,
+            ),
+            isPersonVisibleTo(null),
           ),
         )
         .orderBy(asc(users.createdAt), asc(users.id))
