@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { safeReturnPath } from '../lib/return-path';
 import type { RouterContext } from '../router-context';
@@ -18,6 +18,15 @@ export async function requireSignedIn({
   if (auth.status !== 'signedIn') {
     throw redirect({ to: '/login', search: { returnToPath: location.href }, replace: true });
   }
+}
+
+/**
+ * A route's `beforeLoad` for the moderators' screens: to anyone else, signed in or not, there is no such page
+ * (docs/product.md §20), as the API answers them 404.
+ */
+export async function requireModerator({ context }: { context: RouterContext }) {
+  const auth = await context.auth.whenResolved();
+  if (!auth.user?.isModerator) throw notFound();
 }
 
 /**

@@ -9,6 +9,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PersonName } from '../../components/ui/person-name';
+import { ShowMore } from '../../components/ui/show-more';
 import { blockedAccountsQueryOptions, useUnblock } from '../../queries/blocks';
 import { LoadFailed } from './-components/load-failed';
 
@@ -59,16 +60,7 @@ function BlockedAccounts({ viewerId }: { viewerId: string }) {
           <BlockedAccount key={person.id} viewerId={viewerId} person={person} />
         ))}
       </ul>
-      {list.hasNextPage && (
-        <button
-          type="button"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-          className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
-        >
-          Show more
-        </button>
-      )}
+      <ShowMore list={list} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { buttonClasses } from './button';
+
+/** The part of an infinite query a paged list's "Show more" reads. */
+export interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** "Show more" under a paged list while it has another page; nothing once all are shown. */
+export function ShowMore({ list }: { list: MorePages }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      disabled={list.isFetchingNextPage}
+      onClick={() => void list.fetchNextPage()}
+      className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
+    >
+      Show more
+    </button>
+  );
+}
