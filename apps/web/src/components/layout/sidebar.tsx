@@ -1,10 +1,11 @@
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
+import { useCurrentUser } from '../../auth/auth-provider';
 import { NotificationBell } from '../notifications/notification-bell';
 import { Wordmark } from '../ui/wordmark';
 import { SidebarAccount } from './account-entries';
-import { NavItems } from './nav-items';
+import { NavItems, navItemClasses } from './nav-items';
 
 interface SidebarProps {
   collapsed: boolean;
@@ -47,11 +48,31 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           <li>
             <NotificationBell layout="sidebar" collapsed={collapsed} active={pathname === '/notifications'} />
           </li>
+          <ModerationItem collapsed={collapsed} active={pathname.startsWith('/moderation')} />
         </ul>
       </nav>
       <div className={clsx('shrink-0 border-t border-line py-4', collapsed ? 'px-2' : 'px-3')}>
         <SidebarAccount collapsed={collapsed} />
       </div>
     </aside>
+  );
+}
+
+/** The moderators' way to /moderation (docs/product.md §20); no one else is shown it. */
+function ModerationItem({ collapsed, active }: { collapsed: boolean; active: boolean }) {
+  const auth = useCurrentUser();
+  if (!auth.user?.isModerator) return null;
+  return (
+    <li>
+      <Link
+        to="/moderation"
+        aria-label="Moderation"
+        title={collapsed ? 'Moderation' : undefined}
+        className={navItemClasses('sidebar', active, collapsed)}
+      >
+        <ShieldCheck aria-hidden className="size-[22px] shrink-0" strokeWidth={active ? 2.25 : 1.75} />
+        {!collapsed && <span className="truncate">Moderation</span>}
+      </Link>
+    </li>
   );
 }

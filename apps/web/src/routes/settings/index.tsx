@@ -41,7 +41,7 @@ function SettingsScreen() {
           </span>
           <ChevronRight aria-hidden className="size-4 shrink-0 text-ink-subtle" />
         </Link>
-        {settingsGroups(user.role).map((group) => (
+        {settingsGroups(user).map((group) => (
           <SettingsLinks key={group.heading} heading={group.heading} links={group.links} />
         ))}
         <Link

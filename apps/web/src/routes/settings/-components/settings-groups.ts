@@ -3,9 +3,13 @@ import type { SettingsLink } from './settings-links';
 
 /**
  * The settings screens of docs/product.md §14 grouped as a person looks for them: the subscription price only
- * for stylists, and the dashboard under another name for people who are not stylists yet.
+ * for stylists, the dashboard under another name for people who are not stylists yet, and the moderation
+ * screen only for moderators (§20).
  */
-export function settingsGroups(role: CurrentUser['role']): Array<{ heading: string; links: SettingsLink[] }> {
+export function settingsGroups({
+  role,
+  isModerator,
+}: Pick<CurrentUser, 'role' | 'isModerator'>): Array<{ heading: string; links: SettingsLink[] }> {
   const stylist = role === 'STYLIST';
   return [
     {
@@ -57,5 +61,15 @@ export function settingsGroups(role: CurrentUser['role']): Array<{ heading: stri
         { to: '/settings/about', label: 'About', hint: 'Version, terms and privacy policy' },
       ],
     },
+    ...(isModerator
+      ? [
+          {
+            heading: 'Trust and safety',
+            links: [
+              { to: '/moderation', label: 'Moderation', hint: 'Reports to decide, and the audit' } as const,
+            ],
+          },
+        ]
+      : []),
   ];
 }
