@@ -23,6 +23,7 @@ import { MoreLikeThis } from './-components/more-like-this';
 import { ProductGallery } from './-components/product-gallery';
 import { PriceHistoryChart, ProductPrice, WatchPriceButton } from './-components/price-watch';
 import { MoreMenu } from '../../components/report/more-menu';
+import { RemovalNotice } from '../../components/moderation/removal-notice';
 
 // Only the owner edits, so the form (zod, image upload, reordering) loads when they open it.
 const EditProductSheet = lazy(() => import('./-components/edit-product-sheet'));
@@ -63,6 +64,7 @@ function ProductScreen() {
 
   return (
     <div className="pb-12">
+      <RemovalNotice removal={product.removal} />
       <article className="md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
         <div className="relative md:sticky md:top-12">
           <BackButton fallback="/" floating />

@@ -1,5 +1,6 @@
 import { FULL_WIDTH_IMAGE_SIZES, mediaSrcSet, mediaVariant } from '@stylebook/contracts';
 import { MoreMenu } from '../../../components/report/more-menu';
+import { RemovalNotice } from '../../../components/moderation/removal-notice';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Collection } from '@stylebook/contracts';
@@ -39,64 +40,67 @@ function CollectionScreen() {
   const isOwner = auth.user?.id === collection.ownerId;
 
   return (
-    <article className="relative pb-12 md:px-10 md:pt-10">
-      <BackButton fallback="/" floating />
-      <CollectionCover collection={collection} />
-      <div className="px-5 pt-5 md:px-0">
-        <div className="flex flex-wrap items-center gap-2 text-[13px] text-ink-muted">
-          <span className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
-            {collection.isPaidSubscriberOnly && <Lock aria-hidden className="size-3" strokeWidth={2.5} />}
-            {VISIBILITY_BADGES[visibilityOf(collection)]}
-          </span>
-          <span>{productCountLabel(collection.productCount)}</span>
-        </div>
-        <h1 className="mt-3 font-display text-3xl leading-tight font-semibold tracking-tight break-words md:text-4xl">
-          {collection.name}
-        </h1>
-        <Link
-          to="/profiles/$id"
-          params={{ id: collection.owner.id }}
-          className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted hover:text-ink"
-        >
-          <Avatar url={collection.owner.avatarUrl} size={28} />
-          <span className="truncate">@{collection.owner.username}</span>
-        </Link>
-
-        <div className="mt-5 flex flex-wrap gap-3">
-          {isOwner ? (
-            <Link
-              to="/collections/$id/edit"
-              params={{ id }}
-              className={buttonClasses({ size: 'lg', className: 'flex-1 md:flex-none' })}
-            >
-              <Pencil aria-hidden className="size-4" />
-              Edit
-            </Link>
-          ) : (
-            !collection.locked && <SaveButton collection={collection} />
-          )}
-          <button
-            type="button"
-            onClick={() => void share(collection.name)}
-            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+    <>
+      <RemovalNotice removal={collection.removal} />
+      <article className="relative pb-12 md:px-10 md:pt-10">
+        <BackButton fallback="/" floating />
+        <CollectionCover collection={collection} />
+        <div className="px-5 pt-5 md:px-0">
+          <div className="flex flex-wrap items-center gap-2 text-[13px] text-ink-muted">
+            <span className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
+              {collection.isPaidSubscriberOnly && <Lock aria-hidden className="size-3" strokeWidth={2.5} />}
+              {VISIBILITY_BADGES[visibilityOf(collection)]}
+            </span>
+            <span>{productCountLabel(collection.productCount)}</span>
+          </div>
+          <h1 className="mt-3 font-display text-3xl leading-tight font-semibold tracking-tight break-words md:text-4xl">
+            {collection.name}
+          </h1>
+          <Link
+            to="/profiles/$id"
+            params={{ id: collection.owner.id }}
+            className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted hover:text-ink"
           >
-            <Share2 aria-hidden className="size-4" />
-            Share
-          </button>
-          <MoreMenu
-            target={{ type: 'collection', id: collection.id, noun: 'this collection' }}
-            ownerId={collection.ownerId}
-          />
-        </div>
+            <Avatar url={collection.owner.avatarUrl} size={28} />
+            <span className="truncate">@{collection.owner.username}</span>
+          </Link>
 
-        {collection.locked ? (
-          <LockedNotice collection={collection} />
-        ) : (
-          <CollectionItemsGrid collection={collection} isOwner={isOwner} />
-        )}
-        <SimilarCollections collectionId={id} />
-      </div>
-    </article>
+          <div className="mt-5 flex flex-wrap gap-3">
+            {isOwner ? (
+              <Link
+                to="/collections/$id/edit"
+                params={{ id }}
+                className={buttonClasses({ size: 'lg', className: 'flex-1 md:flex-none' })}
+              >
+                <Pencil aria-hidden className="size-4" />
+                Edit
+              </Link>
+            ) : (
+              !collection.locked && <SaveButton collection={collection} />
+            )}
+            <button
+              type="button"
+              onClick={() => void share(collection.name)}
+              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+            >
+              <Share2 aria-hidden className="size-4" />
+              Share
+            </button>
+            <MoreMenu
+              target={{ type: 'collection', id: collection.id, noun: 'this collection' }}
+              ownerId={collection.ownerId}
+            />
+          </div>
+
+          {collection.locked ? (
+            <LockedNotice collection={collection} />
+          ) : (
+            <CollectionItemsGrid collection={collection} isOwner={isOwner} />
+          )}
+          <SimilarCollections collectionId={id} />
+        </div>
+      </article>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { mediaVariant } from '@stylebook/contracts';
 import { MoreMenu } from '../../../components/report/more-menu';
+import { RemovalNotice } from '../../../components/moderation/removal-notice';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '@stylebook/contracts';
@@ -54,63 +55,68 @@ function LookScreen() {
   const isOwner = auth.user?.id === look.ownerId;
 
   return (
-    <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
-      <div className="relative md:sticky md:top-12">
-        <BackButton fallback="/" floating />
-        <LookPhoto look={look} />
-      </div>
-      <div className="px-5 pt-6 md:px-0 md:pt-2">
-        <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
-          {look.title}
-        </h1>
-        {look.description && (
-          <p className="mt-3 text-[15px] leading-6 whitespace-pre-line text-ink-muted">{look.description}</p>
-        )}
-        <Link
-          to="/profiles/$id"
-          params={{ id: look.owner.id }}
-          className="mt-5 inline-flex items-center gap-2.5 rounded-full py-1 pr-3 transition hover:bg-sand"
-        >
-          <Avatar url={look.owner.avatarUrl} size={32} />
-          <span className="text-sm font-semibold">@{look.owner.username}</span>
-        </Link>
-
-        <div className="mt-5 flex flex-wrap gap-3">
-          <LikeButton like={look} onToggle={toggleLike} />
-          <SaveButton onSave={() => setSaving(true)} />
-          <MoreMenu target={{ type: 'look', id: look.id, noun: 'this look' }} ownerId={look.owner.id} />
+    <>
+      <RemovalNotice removal={look.removal} />
+      <article className="pb-12 md:grid md:grid-cols-2 md:items-start md:gap-12 md:px-10 md:pt-12">
+        <div className="relative md:sticky md:top-12">
+          <BackButton fallback="/" floating />
+          <LookPhoto look={look} />
         </div>
+        <div className="px-5 pt-6 md:px-0 md:pt-2">
+          <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight md:text-4xl">
+            {look.title}
+          </h1>
+          {look.description && (
+            <p className="mt-3 text-[15px] leading-6 whitespace-pre-line text-ink-muted">
+              {look.description}
+            </p>
+          )}
+          <Link
+            to="/profiles/$id"
+            params={{ id: look.owner.id }}
+            className="mt-5 inline-flex items-center gap-2.5 rounded-full py-1 pr-3 transition hover:bg-sand"
+          >
+            <Avatar url={look.owner.avatarUrl} size={32} />
+            <span className="text-sm font-semibold">@{look.owner.username}</span>
+          </Link>
 
-        {isOwner && (
-          <div className="mt-3 flex gap-3">
-            <Link
-              to="/looks/$id/edit"
-              params={{ id: look.id }}
-              className={buttonClasses({ variant: 'outline', className: 'px-5' })}
-            >
-              <Pencil aria-hidden className="size-4" />
-              Edit
-            </Link>
-            <button
-              type="button"
-              onClick={() => setDeleting(true)}
-              className={buttonClasses({ variant: 'outline', className: 'px-5 text-red-700' })}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Delete
-            </button>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <LikeButton like={look} onToggle={toggleLike} />
+            <SaveButton onSave={() => setSaving(true)} />
+            <MoreMenu target={{ type: 'look', id: look.id, noun: 'this look' }} ownerId={look.owner.id} />
           </div>
-        )}
 
-        <LookProducts look={look} />
-      </div>
-      {deleting && <DeleteLookSheet look={look} onClose={() => setDeleting(false)} />}
-      <AddToCollectionSheet
-        item={{ kind: 'look', id: look.id }}
-        open={saving}
-        onClose={() => setSaving(false)}
-      />
-    </article>
+          {isOwner && (
+            <div className="mt-3 flex gap-3">
+              <Link
+                to="/looks/$id/edit"
+                params={{ id: look.id }}
+                className={buttonClasses({ variant: 'outline', className: 'px-5' })}
+              >
+                <Pencil aria-hidden className="size-4" />
+                Edit
+              </Link>
+              <button
+                type="button"
+                onClick={() => setDeleting(true)}
+                className={buttonClasses({ variant: 'outline', className: 'px-5 text-red-700' })}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Delete
+              </button>
+            </div>
+          )}
+
+          <LookProducts look={look} />
+        </div>
+        {deleting && <DeleteLookSheet look={look} onClose={() => setDeleting(false)} />}
+        <AddToCollectionSheet
+          item={{ kind: 'look', id: look.id }}
+          open={saving}
+          onClose={() => setSaving(false)}
+        />
+      </article>
+    </>
   );
 }
 
