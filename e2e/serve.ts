@@ -15,6 +15,7 @@ import {
   appOrigin,
   appPort,
   mailboxPort,
+  MODERATOR_EMAIL,
   oidcPort,
   smtpPort,
   storePort,
@@ -44,6 +45,8 @@ process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.MAIL_FROM = 'Stylebook <no-reply@stylebook.test>';
 // Feedback goes to this address; the SMTP peer receives it and the feedback journey reads it there.
 process.env.SUPPORT_EMAIL = SUPPORT_EMAIL;
+// The one moderator: an address no seeded person has, registered by the moderation journey.
+process.env.ADMIN_EMAILS = MODERATOR_EMAIL;
 process.env.OIDC_ISSUER = google.issuer;
 process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
 process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from './test.ts';
 import type { SessionTokens } from '@stylebook/contracts';
+import { linkFrom, waitForMail } from './mail.ts';
 
 /** For `test.skip`: the identity journeys run at phone size only, where the bottom navigation shows. */
 export const isDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
@@ -134,8 +135,12 @@ export async function chooseAccountType(page: Page, accountType: AccountTypeLabe
 }
 
 /** Creates an account through the product API, for tests whose subject is not registration. */
-export async function registerThroughApi(request: APIRequestContext, person: Person): Promise<SessionTokens> {
-  const response = await request.post('/api/auth/register/user', {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  person: Person,
+  role: 'user' | 'stylist' = 'user',
+): Promise<SessionTokens> {
+  const response = await request.post(`/api/auth/register/${role}`, {
     data: {
       fullName: person.fullName,
       email: person.email,
@@ -145,4 +150,17 @@ export async function registerThroughApi(request: APIRequestContext, person: Per
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as SessionTokens;
+}
+
+/** An account whose address is confirmed by the link in its mail, made through the API. */
+export async function registerVerifiedThroughApi(
+  request: APIRequestContext,
+  person: Person,
+  role: 'user' | 'stylist' = 'user',
+): Promise<SessionTokens> {
+  const session = await registerThroughApi(request, person, role);
+  const verification = await waitForMail(request, person.email, 'Verify your email');
+  const oobCode = new URL(linkFrom(verification, '/verify-email')).searchParams.get('oobCode');
+  expect((await request.post('/identity/verification/confirm', { data: { oobCode } })).ok()).toBe(true);
+  return session;
 }

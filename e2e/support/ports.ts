@@ -19,3 +19,9 @@ export const storeOrigin = `http://127.0.0.1:${storePort}`;
 
 /** Where the server mails feedback (serve.ts sets SUPPORT_EMAIL to it); the SMTP peer receives it. */
 export const SUPPORT_EMAIL = 'support@stylebook.test';
+
+/**
+ * The one account the server takes for a moderator (serve.ts sets ADMIN_EMAILS to it); no seeded person has it,
+ * and the moderation journey registers it.
+ */
+export const MODERATOR_EMAIL = 'moderator@stylebook.test';
