@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { notificationPath, notificationText, type Notification } from '@stylebook/contracts';
 import { clsx } from 'clsx';
-import { Bell, CreditCard, Tag } from 'lucide-react';
+import { Bell, CreditCard, ShieldAlert, Tag, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '../auth/auth-provider';
 import { requireSignedIn } from '../auth/require-signed-in';
@@ -107,12 +107,19 @@ function RowPicture({ notification }: { notification: Notification }) {
       />
     );
   }
-  const Icon = notification.kind === 'price_drop' || notification.kind === 'back_in_stock' ? Tag : CreditCard;
+  const Icon = kindIcon(notification.kind);
   return (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand text-ink-muted">
       <Icon aria-hidden className="size-5" />
     </span>
   );
+}
+
+/** A row without a person or picture: a price's tag, the moderators' shield, else a payment's card. */
+function kindIcon(kind: Notification['kind']): LucideIcon {
+  if (kind === 'price_drop' || kind === 'back_in_stock') return Tag;
+  if (kind === 'removed_by_moderators') return ShieldAlert;
+  return CreditCard;
 }
 
 function NotificationRow({ notification, now }: { notification: Notification; now: Date }) {
