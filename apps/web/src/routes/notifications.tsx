@@ -9,8 +9,8 @@ import { requireSignedIn } from '../auth/require-signed-in';
 import { priceChangeOf, relativeTime } from '../components/notifications/notification-display';
 import { Screen } from '../components/screen';
 import { Avatar } from '../components/ui/avatar';
-import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
+import { ShowMore } from '../components/ui/show-more';
 import { formatMoney } from '../lib/money';
 import { notificationsQueryOptions, useMarkNotificationsRead } from '../queries/notifications';
 import { LoadFailed } from './settings/-components/load-failed';
@@ -78,16 +78,7 @@ function NotificationList() {
           <NotificationRow key={notification.id} notification={notification} now={now} />
         ))}
       </ul>
-      {list.hasNextPage && (
-        <button
-          type="button"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-          className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Show older'}
-        </button>
-      )}
+      <ShowMore list={list} label="Show older" />
     </>
   );
 }

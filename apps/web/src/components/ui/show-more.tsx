@@ -7,17 +7,28 @@ export interface MorePages {
   fetchNextPage: () => Promise<unknown>;
 }
 
-/** "Show more" under a paged list while it has another page; nothing once all are shown. */
-export function ShowMore({ list }: { list: MorePages }) {
+/**
+ * "Show more" (or `label`: "Show older" under a history) under a paged list while it has another page;
+ * nothing once all are shown.
+ */
+export function ShowMore({
+  list,
+  label = 'Show more',
+  className = 'mt-4',
+}: {
+  list: MorePages;
+  label?: string;
+  className?: string;
+}) {
   if (!list.hasNextPage) return null;
   return (
     <button
       type="button"
       disabled={list.isFetchingNextPage}
       onClick={() => void list.fetchNextPage()}
-      className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
+      className={buttonClasses({ variant: 'outline', className })}
     >
-      Show more
+      {list.isFetchingNextPage ? 'Loading...' : label}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { Camera, Images, SearchX, Shirt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShowMore } from '../../components/ui/show-more';
 import type { ProductSearch } from '../../lib/search-filters';
 import type { SearchTab } from '../../lib/search-params';
 import { searchKindQueryOptions, searchQueryOptions } from '../../queries/search';
@@ -288,16 +289,7 @@ function PeopleResults({ q }: { q: string }) {
           <PersonRow key={person.id} person={person} />
         ))}
       </ul>
-      {hasNextPage && (
-        <button
-          type="button"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-          className={buttonClasses({ variant: 'outline', className: 'mt-6 h-11' })}
-        >
-          Show more
-        </button>
-      )}
+      <ShowMore list={{ hasNextPage, isFetchingNextPage, fetchNextPage }} className="mt-6 h-11" />
     </>
   );
 }

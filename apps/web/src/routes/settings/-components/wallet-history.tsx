@@ -4,7 +4,7 @@ import type { WalletTransaction, WalletTransactionKind } from '@stylebook/contra
 import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowUpRight, Receipt } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { buttonClasses } from '../../../components/ui/button';
+import { ShowMore } from '../../../components/ui/show-more';
 import { formatMoney } from '../../../lib/money';
 import { LoadFailed } from './load-failed';
 import { walletTransactionsQueryOptions } from '../../../queries/wallet';
@@ -61,16 +61,7 @@ export function WalletHistory({ viewerId }: { viewerId: string }) {
           <TransactionRow key={transaction.id} transaction={transaction} />
         ))}
       </ul>
-      {history.hasNextPage && (
-        <button
-          type="button"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-          className={buttonClasses({ variant: 'outline', className: 'mt-4' })}
-        >
-          {history.isFetchingNextPage ? 'Loading...' : 'Show older'}
-        </button>
-      )}
+      <ShowMore list={history} label="Show older" />
     </>
   );
 }
