@@ -4,10 +4,11 @@
  * failure names the screen, and its message lists each rule, what it asks for and the nodes that break it.
  *
  * The ids are the demo seed's, read through the API once per worker. For speed, each worker keeps one
- * browser context per account (signed out, stylist, shopper, and a newcomer registered for the run),
- * signed in once through the API, and every test opens a fresh page in it: the cache stays warm and the
- * session's rotating refresh token is passed on in the context's storage, while page state (memory,
- * sessionStorage) starts clean. Nothing here writes, but for registering the newcomer.
+ * browser context per account (signed out, stylist, shopper, a newcomer registered for the run, and the
+ * moderator), signed in once through the API, and every test opens a fresh page in it: the cache stays warm
+ * and the session's rotating refresh token is passed on in the context's storage, while page state (memory,
+ * sessionStorage) starts clean. Nothing here writes, but for registering the newcomer (and the moderator,
+ * when no test has yet) and the shopper's report that gives the moderation screen a case.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -19,7 +20,7 @@ import {
   type Locator,
   type Page,
 } from './support/test.ts';
-import { fillRegisterForm, newPerson } from './support/auth.ts';
+import { fillRegisterForm, newPerson, signInModerator } from './support/auth.ts';
 import { storeOrigin } from './support/ports.ts';
 import { STORE_PRODUCT } from './peers/store.ts';
 import { authRoutes, rootRoutes } from './routes.ts';
@@ -36,8 +37,11 @@ const accounts = {
   stylist: { email: 'meitanaka@demo.stylebook.local', password: 'stylebook-demo' },
   shopper: { email: 'priyar@demo.stylebook.local', password: 'stylebook-demo' },
 } as const;
-/** A person who has just registered and not yet verified their email: made once per worker. */
-type Account = keyof typeof accounts | 'newcomer';
+/**
+ * Besides the seeded people: a person who has just registered and not yet verified their email, made once per
+ * worker; and the run's moderator.
+ */
+type Account = keyof typeof accounts | 'newcomer' | 'moderator';
 
 /** The app keeps its refresh token here (apps/web/src/auth/session.ts). */
 const REFRESH_TOKEN_KEY = 'stylebook.refreshToken';
@@ -45,10 +49,11 @@ const REFRESH_TOKEN_KEY = 'stylebook.refreshToken';
 interface SessionReply {
   token: string;
   refreshToken: string;
-  user: { id: string };
+  user: { id: string; username: string };
 }
 
 async function signIn(request: APIRequestContext, account: Account): Promise<SessionReply> {
+  if (account === 'moderator') return signInModerator(request);
   const response =
     account === 'newcomer'
       ? await request.post('/api/auth/register/user', { data: newPerson('Nell') })
@@ -57,9 +62,13 @@ async function signIn(request: APIRequestContext, account: Account): Promise<Ses
   return (await response.json()) as SessionReply;
 }
 
-/** Real ids from the demo seed: the stylist's own collections, look and product, and both profiles. */
+/**
+ * Real ids from the demo seed: the stylist's own collections, look and product, and both profiles; and the
+ * stylist's username, which the moderation screen names the owner of a reported thing by.
+ */
 interface DemoIds {
   stylistId: string;
+  stylistUsername: string;
   shopperId: string;
   collectionId: string;
   paidCollectionId: string;
@@ -92,6 +101,7 @@ async function readDemoIds(request: APIRequestContext): Promise<DemoIds> {
   expect(items[0], 'a product of the demo stylist').toBeDefined();
   return {
     stylistId: stylist.user.id,
+    stylistUsername: stylist.user.username,
     shopperId: shopper.user.id,
     collectionId: collection!.id,
     paidCollectionId: paidCollection!.id,
@@ -477,6 +487,32 @@ test.describe('accessibility, signed in as a stylist', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Add to collection' });
     await settle(page, sheet.getByRole('button', { name: 'Done' }));
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('accessibility, signed in as a moderator', () => {
+  test.use({ account: 'moderator' });
+
+  test('/moderation, with an open case, and the case sheet', async ({ page, request, ids }) => {
+    // The shopper reports the stylist's product, so Open has a case; a report again is taken as the first
+    // (docs/product.md §20).
+    const shopper = await signIn(request, 'shopper');
+    const report = await request.post('/api/reports', {
+      headers: { Authorization: `Bearer ${shopper.token}` },
+      data: { targetType: 'product', targetId: ids.productId, reason: 'spam' },
+    });
+    expect(report.ok(), await report.text()).toBe(true);
+    await page.goto('/moderation');
+    const row = page
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('button')
+      .filter({ hasText: `Product · @${ids.stylistUsername}` })
+      .first();
+    await settle(page, row);
+    await expectNoSeriousViolations(page);
+    await row.click();
+    await settle(page, page.getByRole('dialog', { name: 'Reported product' }));
     await expectNoSeriousViolations(page);
   });
 });

@@ -12,30 +12,15 @@ import {
   isDesktop,
   logInWithPassword,
   logOut,
+  moderator,
   navigation,
   newPerson,
   registerVerifiedThroughApi,
+  signInModerator,
   submitLogin,
   type Person,
 } from '../support/auth.ts';
-import { MODERATOR_EMAIL, storeOrigin } from '../support/ports.ts';
-
-const moderator: Person = {
-  fullName: 'Morgan Moderator',
-  email: MODERATOR_EMAIL,
-  password: 'moderator-e2e-password',
-  username: 'morgan_moderates',
-};
-
-/** Registers the moderator on first use; tests running side by side may race to, and one of them wins. */
-async function ensureModerator(request: APIRequestContext) {
-  const signIn = await request.post('/identity/sign-in', {
-    data: { email: moderator.email, password: moderator.password },
-  });
-  if (signIn.ok()) return;
-  const registered = await request.post('/api/auth/register/user', { data: moderator });
-  expect(registered.ok() || registered.status() === 409, await registered.text()).toBe(true);
-}
+import { storeOrigin } from '../support/ports.ts';
 
 /** A new person whose name holds their unique username, so a case or audit row names only them. */
 function uniquePerson(firstName: string): Person {
@@ -111,7 +96,7 @@ test('a reported product is removed by a moderator, and only its owner still see
   const productPath = `/products/${product.id}`;
   const reporter = uniquePerson('Remy');
   await registerVerifiedThroughApi(request, reporter);
-  await ensureModerator(request);
+  await signInModerator(request);
   const details = 'Asks buyers to pay by bank transfer.';
   const note = 'A scam listing';
 
@@ -202,7 +187,7 @@ test('a moderator suspends a stylist with a paid subscriber, who is refunded, an
       targetId: stylistSession.user.id,
       reason: 'scam',
     });
-    await ensureModerator(request);
+    await signInModerator(request);
   });
 
   await test.step('the moderator suspends the stylist, after a second question that names the refund', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from './test.ts';
 import type { SessionTokens } from '@stylebook/contracts';
 import { linkFrom, waitForMail } from './mail.ts';
+import { MODERATOR_EMAIL } from './ports.ts';
 
 /** For `test.skip`: the identity journeys run at phone size only, where the bottom navigation shows. */
 export const isDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
@@ -163,4 +164,29 @@ export async function registerVerifiedThroughApi(
   const oobCode = new URL(linkFrom(verification, '/verify-email')).searchParams.get('oobCode');
   expect((await request.post('/identity/verification/confirm', { data: { oobCode } })).ok()).toBe(true);
   return session;
+}
+
+/** The run's one moderator (serve.ts names their address in ADMIN_EMAILS); no seeded person is one. */
+export const moderator: Person = {
+  fullName: 'Morgan Moderator',
+  email: MODERATOR_EMAIL,
+  password: 'moderator-e2e-password',
+  username: 'morgan_moderates',
+};
+
+/**
+ * Signs the moderator in through the API, registering them on first use; tests running side by side may race
+ * to register, and one of them wins.
+ */
+export async function signInModerator(request: APIRequestContext): Promise<SessionTokens> {
+  const signIn = () =>
+    request.post('/identity/sign-in', { data: { email: moderator.email, password: moderator.password } });
+  let response = await signIn();
+  if (!response.ok()) {
+    const registered = await request.post('/api/auth/register/user', { data: moderator });
+    expect(registered.ok() || registered.status() === 409, await registered.text()).toBe(true);
+    response = registered.ok() ? registered : await signIn();
+  }
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as SessionTokens;
 }

@@ -22,6 +22,6 @@ export const SUPPORT_EMAIL = 'support@stylebook.test';
 
 /**
  * The one account the server takes for a moderator (serve.ts sets ADMIN_EMAILS to it); no seeded person has it,
- * and the moderation journey registers it.
+ * and the first test to need it registers it (support/auth.ts, signInModerator).
  */
 export const MODERATOR_EMAIL = 'moderator@stylebook.test';
