@@ -1,12 +1,13 @@
 /**
  * Moderation end to end at both sizes (issue 30, docs/product.md §20): a person reports another's product, a
- * moderator removes it with a note, and only its owner still finds it, told why; a moderator suspends a
- * stylist with a paid subscriber, who is refunded, and the stylist cannot sign in until reinstated; and to
- * anyone else /moderation is not there. The moderator is the account serve.ts names in ADMIN_EMAILS.
+ * moderator removes it with a note, and only its owner still finds it, told why; the owner of a removed
+ * collection may edit it but is not offered to share it; a moderator suspends a stylist with a paid
+ * subscriber, who is refunded, and the stylist cannot sign in until reinstated; and to anyone else
+ * /moderation is not there. The moderator is the account serve.ts names in ADMIN_EMAILS.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import type { Product, ScrapedProduct } from '@stylebook/contracts';
+import type { Collection, ModerationQueue, Product, ScrapedProduct } from '@stylebook/contracts';
 import { STORE_PRODUCT } from '../peers/store.ts';
 import {
   isDesktop,
@@ -54,7 +55,10 @@ async function createProduct(request: APIRequestContext, token: string, descript
   return (await created.json()) as Product;
 }
 
-/** Sends a request of a money-moving route, each with a key of its own (docs/product.md §9). */
+/**
+ * POSTs as the person holding `token` and expects it to succeed; each request carries an idempotency key of
+ * its own, which the money-moving routes ask for (docs/product.md §9).
+ */
 async function post(request: APIRequestContext, token: string, path: string, data?: object) {
   const reply = await request.post(path, {
     headers: { ...bearer(token), 'idempotency-key': randomUUID() },
@@ -158,6 +162,56 @@ test('a reported product is removed by a moderator, and only its owner still see
       page.getByRole('heading', { level: 1, name: 'This product is not available' }),
     ).toBeVisible();
     expect((await request.get(`/api/products/${product.id}`)).status()).toBe(404);
+  });
+});
+
+test('the owner of a removed collection may still edit it, but is not offered to share it', async ({
+  page,
+  request,
+}) => {
+  const owner = uniquePerson('Cleo');
+  const ownerSession = await registerVerifiedThroughApi(request, owner, 'stylist');
+  const created = await request.post('/api/collections', {
+    headers: bearer(ownerSession.token),
+    data: { name: `Capsule ${owner.username}`, isPrivate: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const collection = (await created.json()) as Collection;
+  const collectionPath = `/collections/${collection.id}`;
+  const reporter = uniquePerson('Rhea');
+  const reporterSession = await registerVerifiedThroughApi(request, reporter);
+  const share = page.getByRole('button', { name: 'Share' });
+  const publicBadge = page.getByText('Public', { exact: true });
+
+  await test.step('while it shows, its owner reads Public and may share it', async () => {
+    await logInWithPassword(page, owner, collectionPath);
+    await expect(publicBadge).toBeVisible();
+    await expect(share).toBeVisible();
+  });
+
+  await test.step('through the API: a report of it, and a moderator removes it', async () => {
+    await post(request, reporterSession.token, '/api/reports', {
+      targetType: 'collection',
+      targetId: collection.id,
+      reason: 'spam',
+    });
+    const { token } = await signInModerator(request);
+    const queue = await request.get('/api/moderation/reports?status=open&limit=100', {
+      headers: bearer(token),
+    });
+    expect(queue.ok(), await queue.text()).toBe(true);
+    const { items } = (await queue.json()) as ModerationQueue;
+    const moderationCase = items.find(({ target }) => target.id === collection.id);
+    expect(moderationCase, 'the case of the reported collection').toBeDefined();
+    await post(request, token, `/api/moderation/reports/${moderationCase!.id}/actions`, { action: 'remove' });
+  });
+
+  await test.step('its owner, told it was removed, may edit it; no badge says Public, no Share', async () => {
+    await page.reload();
+    await expect(page.getByText('Removed by moderators')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(share).toHaveCount(0);
+    await expect(publicBadge).toHaveCount(0);
   });
 });
 

@@ -38,6 +38,9 @@ function CollectionScreen() {
   const auth = useCurrentUser();
   const share = useSharePage();
   const isOwner = auth.user?.id === collection.ownerId;
+  // A removed collection is seen by its owner alone (docs/product.md §20): there is no audience to name in
+  // its badge, and no one its link would open for.
+  const removed = collection.removal !== null;
 
   return (
     <>
@@ -47,10 +50,12 @@ function CollectionScreen() {
         <CollectionCover collection={collection} />
         <div className="px-5 pt-5 md:px-0">
           <div className="flex flex-wrap items-center gap-2 text-[13px] text-ink-muted">
-            <span className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
-              {collection.isPaidSubscriberOnly && <Lock aria-hidden className="size-3" strokeWidth={2.5} />}
-              {VISIBILITY_BADGES[visibilityOf(collection)]}
-            </span>
+            {!removed && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink">
+                {collection.isPaidSubscriberOnly && <Lock aria-hidden className="size-3" strokeWidth={2.5} />}
+                {VISIBILITY_BADGES[visibilityOf(collection)]}
+              </span>
+            )}
             <span>{productCountLabel(collection.productCount)}</span>
           </div>
           <h1 className="mt-3 font-display text-3xl leading-tight font-semibold tracking-tight break-words md:text-4xl">
@@ -78,14 +83,16 @@ function CollectionScreen() {
             ) : (
               !collection.locked && <SaveButton collection={collection} />
             )}
-            <button
-              type="button"
-              onClick={() => void share(collection.name)}
-              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
-            >
-              <Share2 aria-hidden className="size-4" />
-              Share
-            </button>
+            {!removed && (
+              <button
+                type="button"
+                onClick={() => void share(collection.name)}
+                className={buttonClasses({ variant: 'outline', size: 'lg', className: 'px-5' })}
+              >
+                <Share2 aria-hidden className="size-4" />
+                Share
+              </button>
+            )}
             <MoreMenu
               target={{ type: 'collection', id: collection.id, noun: 'this collection' }}
               ownerId={collection.ownerId}
