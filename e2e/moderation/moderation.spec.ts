@@ -209,7 +209,7 @@ test('the owner of a removed collection may still edit it, but is not offered to
   await test.step('its owner, told it was removed, may edit it; no badge says Public, no Share', async () => {
     await page.reload();
     await expect(page.getByText('Removed by moderators')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
     await expect(share).toHaveCount(0);
     await expect(publicBadge).toHaveCount(0);
   });
