@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/auth-provider';
 import { requireModerator } from '../../auth/require-signed-in';
 import { Screen } from '../../components/screen';
+import { TabStrip } from '../../components/ui/tab-strip';
 import { AuditList } from './-components/audit-list';
 import { CaseList } from './-components/case-list';
 
@@ -32,25 +32,13 @@ function ModerationScreen() {
       backFallback="/settings"
     >
       <div className="max-w-2xl">
-        <div role="tablist" aria-label="Moderation sections" className="flex gap-6 border-b border-line">
-          {TABS.map(({ tab: value, label }) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={`moderation-tab-${value}`}
-              aria-selected={tab === value}
-              aria-controls="moderation-panel"
-              onClick={() => setTab(value)}
-              className={clsx(
-                '-mb-px min-h-11 border-b-2 pt-1 pb-2 text-[15px] font-semibold transition',
-                tab === value ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          tabs={TABS}
+          selected={tab}
+          onSelect={setTab}
+          idPrefix="moderation"
+          label="Moderation sections"
+        />
         <section
           id="moderation-panel"
           role="tabpanel"

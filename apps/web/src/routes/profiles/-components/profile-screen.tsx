@@ -3,7 +3,6 @@ import { MoreMenu } from '../../../components/report/more-menu';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@stylebook/contracts';
 import type { CollectionCard, UserProfile } from '@stylebook/contracts';
-import { clsx } from 'clsx';
 import { Camera, Images, Link2, Pencil, Settings, Shirt } from 'lucide-react';
 import { useState } from 'react';
 import { PaidSubscribeButton } from '../../../components/paid-subscription/paid-subscribe-button';
@@ -11,6 +10,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { BackButton } from '../../../components/ui/back-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { TabStrip } from '../../../components/ui/tab-strip';
 import {
   profileLooksQueryOptions,
   profileProductsQueryOptions,
@@ -43,25 +43,14 @@ export function ProfileScreen({ id }: { id: string }) {
     <article className="px-5 pt-6 pb-12 md:px-10 md:pt-12">
       {!profile.isMe && <BackButton fallback="/" className="-mt-2 mb-2 -ml-2 md:hidden" />}
       <ProfileHeader profile={profile} />
-      <div role="tablist" aria-label="Profile sections" className="mt-8 flex gap-6 border-b border-line">
-        {TABS.map(({ tab: value, label }) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`profile-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls="profile-panel"
-            onClick={() => setTab(value)}
-            className={clsx(
-              '-mb-px min-h-11 border-b-2 pt-1 pb-2 text-[15px] font-semibold transition',
-              tab === value ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        idPrefix="profile"
+        label="Profile sections"
+        className="mt-8"
+      />
       <section id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`} className="pt-6">
         {tab === 'collections' && <CollectionsTab profile={profile} />}
         {tab === 'looks' && <LooksTab id={profile.id} />}
