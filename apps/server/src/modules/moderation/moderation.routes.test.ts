@@ -236,6 +236,10 @@ describe('moderation', () => {
       expect(profile.json()).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
       expect((await t.request('GET', `/api/products/${product.id}`, token)).statusCode).toBe(404);
     }
+    // Nor may they be reported any more: there is no one to see.
+    const reportAgain = await report(otherReporter, 'user', stylist.user.id, 'scam');
+    expect(reportAgain.statusCode).toBe(404);
+    expect(reportAgain.json()).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
     // What they did leaves other people's notifications.
     expect(await followedBy()).toEqual([]);
     // The subscriber got the unused half back.

@@ -3,14 +3,19 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { collections, looks, moderationCases, products, reports, users } from '../../db/schema/index.ts';
-import { isCollectionOpenTo, isLookVisibleTo, isProductVisibleTo } from '../../db/visibility.ts';
+import {
+  isCollectionOpenTo,
+  isLookVisibleTo,
+  isPersonVisibleTo,
+  isProductVisibleTo,
+} from '../../db/visibility.ts';
 
 export type NewReportRow = typeof reports.$inferInsert;
 
 /** Each kind of target: its table, its owner, and the one visibility rule (db/visibility.ts) of who may see it. */
 const TARGETS: Record<
   ReportTargetType,
-  { table: PgTable; id: AnyPgColumn; ownerId: AnyPgColumn; visibleTo: (viewerId: string) => SQL | undefined }
+  { table: PgTable; id: AnyPgColumn; ownerId: AnyPgColumn; visibleTo: (viewerId: string) => SQL }
 > = {
   product: { table: products, id: products.id, ownerId: products.ownerId, visibleTo: isProductVisibleTo },
   look: { table: looks, id: looks.id, ownerId: looks.ownerId, visibleTo: isLookVisibleTo },
@@ -20,8 +25,7 @@ const TARGETS: Record<
     ownerId: collections.ownerId,
     visibleTo: isCollectionOpenTo,
   },
-  // Every account's profile is public.
-  user: { table: users, id: users.id, ownerId: users.id, visibleTo: () => undefined },
+  user: { table: users, id: users.id, ownerId: users.id, visibleTo: isPersonVisibleTo },
 };
 
 /** The target's open case, opened now when it has none (one open case per target, its unique index says). */
