@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Currency } from '@stylebook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts } from '../db/schema/index.ts';
+import { ledgerAccounts, paidSubscriptions } from '../db/schema/index.ts';
 import { bearer } from './helpers.ts';
 
 /**
@@ -42,4 +42,19 @@ export async function platformFeeBalance(db: Db, currency: Currency = 'USD'): Pr
       ),
     );
   return row?.balance ?? 0;
+}
+
+/**
+ * Moves the stylist's paid subscriptions to 50.05% of a 30-day period left: a refund of a 1,000 price is
+ * 500.5, rounded down to 500, for the next 20 minutes of a test.
+ */
+export async function leaveHalfThePeriod(db: Db, stylistId: string): Promise<void> {
+  const now = Date.now();
+  await db
+    .update(paidSubscriptions)
+    .set({
+      currentPeriodStart: new Date(now - (2_592_000 - 1_297_296) * 1000),
+      currentPeriodEnd: new Date(now + 1_297_296 * 1000),
+    })
+    .where(eq(paidSubscriptions.stylistId, stylistId));
 }

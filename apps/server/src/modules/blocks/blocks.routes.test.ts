@@ -1,11 +1,9 @@
 import type { ErrorBody, RouteReply } from '@stylebook/contracts';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paidSubscriptions } from '../../db/schema/index.ts';
 import { newProduct, registerAccount, registerVerifiedAccount, useTestApp } from '../../test/helpers.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
-import { moneyRequestsTo } from '../../test/money-probes.ts';
+import { leaveHalfThePeriod, moneyRequestsTo } from '../../test/money-probes.ts';
 
 type Account = Awaited<ReturnType<typeof registerVerifiedAccount>>;
 
@@ -172,15 +170,7 @@ describe('blocks', () => {
     expect(
       (await send('POST', `/api/users/${stylist.user.id}/paid-subscription`, subscriber)).statusCode,
     ).toBe(201);
-    // 50.05% of a 30-day period is left: 500.5 rounds down to 500 for 20 minutes.
-    const now = Date.now();
-    await t.database.db
-      .update(paidSubscriptions)
-      .set({
-        currentPeriodStart: new Date(now - (2_592_000 - 1_297_296) * 1000),
-        currentPeriodEnd: new Date(now + 1_297_296 * 1000),
-      })
-      .where(eq(paidSubscriptions.stylistId, stylist.user.id));
+    await leaveHalfThePeriod(t.database.db, stylist.user.id);
 
     expect((await send('PUT', `/api/users/${subscriber.user.id}/block`, stylist)).statusCode).toBe(204);
     expect(await balance(subscriber)).toBe(500);

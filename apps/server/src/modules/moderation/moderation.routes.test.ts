@@ -1,7 +1,5 @@
 import type { RouteReply } from '@stylebook/contracts';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paidSubscriptions } from '../../db/schema/index.ts';
 import {
   newCollection,
   newLook,
@@ -9,7 +7,7 @@ import {
   registerVerifiedAccount,
   useTestApp,
 } from '../../test/helpers.ts';
-import { moneyRequestsTo } from '../../test/money-probes.ts';
+import { leaveHalfThePeriod, moneyRequestsTo } from '../../test/money-probes.ts';
 
 type Queue = RouteReply<'moderationQueue'>;
 type Case = RouteReply<'moderateCase'>;
@@ -196,15 +194,7 @@ describe('moderation', () => {
     await send('POST', '/api/wallet/top-ups', subscriber, { amount: 1000, currency: 'USD' });
     const subscribed = await send('POST', `/api/users/${stylist.user.id}/paid-subscription`, subscriber);
     expect(subscribed.statusCode, subscribed.body).toBe(201);
-    // 50.05% of a 30-day period is left: 500.5 rounds down to 500 for 20 minutes.
-    const now = Date.now();
-    await t.database.db
-      .update(paidSubscriptions)
-      .set({
-        currentPeriodStart: new Date(now - (2_592_000 - 1_297_296) * 1000),
-        currentPeriodEnd: new Date(now + 1_297_296 * 1000),
-      })
-      .where(eq(paidSubscriptions.stylistId, stylist.user.id));
+    await leaveHalfThePeriod(t.database.db, stylist.user.id);
     const product = await newProduct(t.database.db, { ownerId: stylist.user.id });
     await report(reporter, 'product', product.id, 'scam');
     await t.request('POST', `/api/users/${subscriber.user.id}/subscribe`, stylist.token);
