@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { PAGE_BROWSER } from './e2e/support/browsers.ts';
 import { appOrigin, appPort } from './e2e/support/ports.ts';
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: PAGE_BROWSER,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -50,8 +50,6 @@ process.env.ADMIN_EMAILS = MODERATOR_EMAIL;
 process.env.OIDC_ISSUER = google.issuer;
 process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
 process.env.GOOGLE_CLIENT_SECRET = googleClientSecret;
-// The notifications mail job runs every second, so a person's first one arrives while the journey waits.
-process.env.NOTIFICATION_DIGEST_SECONDS = '1';
 // The store page lives on loopback; only a test run may let the scraper reach it.
 process.env.SCRAPE_ALLOW_LOOPBACK = '1';
 // Watched prices are read again every few seconds, so the price-watch journey sees a change within its run;

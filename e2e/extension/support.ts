@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test as base, chromium, type Browser, type BrowserContext, type Page } from '../support/test.ts';
 import { buildExtension } from '../../apps/extension/build.ts';
 import { submitLogin } from '../support/auth.ts';
+import { CHROMIUM } from '../support/browsers.ts';
 import { appOrigin } from '../support/ports.ts';
 
 /** For `test.skip`: the extension is a desktop browser's, so its journeys run in the desktop project only. */
@@ -43,7 +44,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
   const dir = await extensionDir();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'stylebook-extension-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1280, height: 800 },
     args: [
