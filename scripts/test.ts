@@ -3,14 +3,15 @@
  * and the total, so a slower run shows where its time went (docs/decisions.md "Test run time"). Exits
  * non-zero when a stage fails; the stages after it are listed as not run.
  *
- * A phase runs its lanes side by side, each lane's stages in order. The first phase has two lanes of about
- * one core each, so on two cores neither waits long for the other: the reliability suite (one process for
- * most of its time), then the server's tests on PostgreSQL (one file at a time, so about one core too);
- * beside them the unit tests outside the server, the static checks and the build (one compiler or linter at
- * a time), then the server's tests on PGlite. Playwright runs last, alone: it keeps both cores busy. The lane
- * shown live is the first; the others' output is printed as each stage ends, so no two outputs interleave.
- * When a stage fails, the last lines of its output are printed again after the table: CI keeps only the end
- * of a log, and the stages stopped by the failure would otherwise push the cause out of it.
+ * A phase runs its lanes side by side, each lane's stages in order. The first phase pairs the reliability
+ * suite (one process for most of its time) with the unit tests outside the server, the static checks and
+ * the build (one compiler or linter at a time), so on two cores neither lane waits long for the other. The
+ * server's unit tests run second, as two lanes with TEST_DATABASE_URL; Playwright last, alone: each of these
+ * keeps both cores busy, and beside the reliability suite they slowed it twofold and failed its timings
+ * (docs/decisions.md "Test run time"). The lane shown live is the first; the others' output is printed as
+ * each stage ends, so no two outputs interleave. When a stage fails, the last lines of its output are
+ * printed again after the table: CI keeps only the end of a log, and the stages stopped by the failure
+ * would otherwise push the cause out of it.
  */
 import { spawn } from 'node:child_process';
 
@@ -25,22 +26,25 @@ type Phase = Lane[];
 
 /**
  * `npm run test:unit` in parts: the projects outside the server (the web app, contracts, client, extract,
- * extension, repo, bench), the server's on PGlite, and, with TEST_DATABASE_URL, the server's on PostgreSQL.
- * The PostgreSQL project follows the reliability suite in its lane: both use the one PostgreSQL server, whose
- * change feed reads up to the oldest transaction in the whole server, so the two never run side by side.
+ * extension, repo, bench) in the first phase, where the static checks leave room beside the reliability
+ * suite; the server's second, with PostgreSQL as two runs at once: the PostgreSQL project runs one file at a
+ * time (vitest.config.ts says why), which leaves most of a core idle; beside the PGlite project it uses that
+ * core instead of running alone after it. The reliability suite and the PostgreSQL project share the one
+ * PostgreSQL server, whose change feed reads up to the oldest transaction in the whole server, so the two
+ * never run side by side.
  */
 const vitest = (name: string, project: string): Stage => ({
   name,
   command: ['npx', 'vitest', 'run', '--project', project],
 });
-const ON_POSTGRES = process.env.TEST_DATABASE_URL ? [vitest('unit on PostgreSQL', 'server-postgres')] : [];
+const SERVER_UNIT_LANES: Phase = [
+  [vitest('unit, server (vitest)', 'server')],
+  ...(process.env.TEST_DATABASE_URL ? [[vitest('unit on PostgreSQL', 'server-postgres')]] : []),
+];
 
 const PHASES: Phase[] = [
   [
-    [
-      { name: 'reliability --short', command: ['npm', 'run', 'test:reliability', '--', '--short'] },
-      ...ON_POSTGRES,
-    ],
+    [{ name: 'reliability --short', command: ['npm', 'run', 'test:reliability', '--', '--short'] }],
     [
       vitest('unit outside the server', '!server*'),
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
@@ -48,9 +52,9 @@ const PHASES: Phase[] = [
       { name: 'format', command: ['npm', 'run', 'format:check'] },
       // `npm run test:e2e` in two stages, so the build's time shows apart from the browsers'.
       { name: 'build', command: ['npm', 'run', 'build'] },
-      vitest('unit, server (vitest)', 'server'),
     ],
   ],
+  SERVER_UNIT_LANES,
   [[{ name: 'end-to-end (playwright)', command: ['npx', 'playwright', 'test'] }]],
 ];
 
