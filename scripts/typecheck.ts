@@ -6,20 +6,25 @@
  * not in the repository, and the web project imports it.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Each tsconfig.json's folder; the service worker is a project of its own (a worker's globals, not a page's). */
-const PROJECTS = [
-  'packages/contracts',
-  'packages/client',
-  'packages/extract',
-  'apps/server',
-  'apps/web',
-  'apps/web/src/service-worker',
-  'apps/extension',
-  'e2e',
-];
+/** Folders never holding a project of the repository's own. */
+const NOT_PROJECTS = new Set(['node_modules', 'dist', '.git', 'test-results']);
+
+/**
+ * Each folder with a tsconfig.json, found rather than listed so a new one is never left out: the service
+ * worker, for one, is a project of its own (a worker's globals, not a page's).
+ */
+function findProjects(folder = '.'): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'tsconfig.json' ? [folder] : [];
+    if (!entry.isDirectory() || NOT_PROJECTS.has(entry.name)) return [];
+    return findProjects(folder === '.' ? entry.name : `${folder}/${entry.name}`);
+  });
+}
+const PROJECTS = findProjects();
 
 /** The package exports no path to its command; its manifest's folder holds it. */
 const compiler = path.join(
@@ -39,12 +44,7 @@ if (unknown.length > 0) {
 }
 const projects = named.length > 0 ? named : PROJECTS;
 
-if (
-  projects.some((project) => project.startsWith('apps/web')) &&
-  !run('npx', ['tsr', 'generate'], 'apps/web')
-) {
-  process.exit(1);
-}
+if (projects.includes('apps/web') && !run('npx', ['tsr', 'generate'], 'apps/web')) process.exit(1);
 const failed = projects.filter((project) => {
   const started = performance.now();
   const passed = run(process.execPath, [compiler, '-p', project, '--noEmit']);
