@@ -362,7 +362,9 @@ function scanRoutes(scans: RouteScan[]) {
   for (const { route, path, landsOn, ready } of scans) {
     test(route, async ({ page, ids }) => {
       const target = path(ids);
-      await page.goto(target);
+      const response = await page.goto(target);
+      // A pasted link answers as its screen does: found, or Not Found (e2e/deep-links.spec.ts opens the rest).
+      expect(response?.status()).toBe(route === 'Not Found' ? 404 : 200);
       // The screen meant, not a redirect (e.g. to /login when a session did not carry over).
       await expect(page).toHaveURL(landsOn ?? ((url) => url.pathname === target.split('?')[0]));
       if (ready) await expect(ready(page)).toBeVisible();
