@@ -3,8 +3,9 @@
  * run (reads, and the money writes: top-ups and paid subscriptions), the product page's HTML against its
  * JSON and its uncached render, the featured page's cost on catalogues of 10,000 to 1,000,000 products (its
  * flatness), on PGlite and, side by side, on PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster), the
- * initial JavaScript of the home page as served and Lighthouse on the public pages; prints every figure
- * beside the target of issue 12 or 27 and writes bench/results/latest.json.
+ * initial JavaScript of the home page as served and Lighthouse on the public pages, and the Following feed of
+ * someone following 500 stylists (issue 31); prints every figure beside the target of issue 12, 27 or 31 and
+ * writes bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import {
   type LighthousePage,
 } from './lighthouse.ts';
 import { feedFlatness, FLATNESS_LIMIT, measureCatalogues } from './feed.ts';
+import { followingTargetRows, measureFollowing, type FollowingRun } from './following.ts';
 import { featuredWithFreshSeed, measure, pageRequest, type LoadResult, type VaryingGet } from './load.ts';
 import { measureMoney } from './money.ts';
 import { startBenchPostgres } from './postgres.ts';
@@ -145,6 +147,8 @@ console.log(
     : 'PostgreSQL: none (no BENCH_DATABASE_URL and no /usr/lib/postgresql/15/bin): PGlite figures only',
 );
 const engines: EngineRun[] = [];
+/** Issue 31: the Following feed of a person following 500 stylists, on each engine. */
+const following: FollowingRun[] = [];
 let scrape: ScrapeLatency | undefined;
 let initialJs: InitialJs | undefined;
 let served: ServedEncoding[] = [];
@@ -157,6 +161,7 @@ try {
     api: pglite.results,
     catalogues: await measureCatalogues(benchPort, load),
   });
+  following.push(await measureFollowing(benchPort, load));
   if (postgres) {
     const url = await postgres.createDatabase('api');
     const onPostgres = await measureApi({ DATABASE_URL: url }, false);
@@ -165,6 +170,7 @@ try {
       api: onPostgres.results,
       catalogues: await measureCatalogues(benchPort, load, postgres),
     });
+    following.push(await measureFollowing(benchPort, load, postgres));
   }
 } finally {
   await postgres?.stop();
@@ -190,6 +196,12 @@ for (const { engine, api, catalogues } of engines) {
     `\n[${engine}] Featured page on large catalogues (each server's own noop and health as baselines)`,
   );
   console.table(catalogues.flatMap((run) => run.api.map(loadRow)));
+}
+for (const run of following) {
+  console.log(
+    `\n[${run.engine}] Following feed: one person following 500 stylists, ${run.inboxRows} things in their feed`,
+  );
+  console.table(run.api.map(loadRow));
 }
 if (engines.length > 1) {
   console.log('\nPostgreSQL beside PGlite (req/s, and PostgreSQL / PGlite)');
@@ -258,8 +270,9 @@ const targets = [
     startup,
   }),
   ...engines.flatMap(targetRows),
+  ...following.flatMap(followingTargetRows),
 ];
-console.log('\nTargets of issues 12 and 27 (ratios from the same server and run)');
+console.log('\nTargets of issues 12, 27 and 31 (ratios from the same server and run)');
 console.table(targets);
 if (scrape) {
   console.log(
@@ -295,6 +308,7 @@ const report = {
       flatnessLimit: FLATNESS_LIMIT,
     },
   })),
+  following,
   targets,
   scrape,
   served,

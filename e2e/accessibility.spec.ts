@@ -312,8 +312,16 @@ const stylistScans: RouteScan[] = [
   { route: '/settings/subscriptions/price', path: () => '/settings/subscriptions/price' },
 ];
 
-/** The shopper's money: a funded wallet with history, and a paid subscription. */
+/**
+ * The shopper's money: a funded wallet with history, and a paid subscription; and their Following feed (they
+ * follow every stylist).
+ */
 const shopperScans: RouteScan[] = [
+  {
+    route: '/following',
+    path: () => '/following',
+    ready: (page) => page.getByRole('region', { name: 'Following feed' }).getByRole('link').first(),
+  },
   { route: '/settings/wallet', path: () => '/settings/wallet', ready: firstRow },
   { route: '/settings/subscriptions/manage', path: () => '/settings/subscriptions/manage', ready: firstRow },
   {

@@ -4,6 +4,7 @@ const sampleId = '00000000-0000-4000-8000-000000000000';
 export const rootRoutes = [
   '/',
   '/search',
+  '/following',
   '/sitemap',
   '/privacy',
   '/extension-auth-check?state=s&source=chrome',

@@ -46,6 +46,7 @@ import { similarRoutes } from './modules/similar/similar.routes.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { registerSpa } from './modules/spa/spa.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { followingFeedRoutes } from './modules/following-feed/following-feed.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { stripeWebhookRoutes } from './modules/wallet/stripe-webhook.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(sitemapRoutes, { sitemap: services.sitemap, publicOrigin: config.publicOrigin });
   await app.register(shareCardsRoutes, { shareCards: services.shareCards });
   await app.register(followsRoutes, { follows: services.follows });
+  await app.register(followingFeedRoutes, { followingFeed: services.followingFeed });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(walletRoutes, { wallet: services.wallet });
   if (services.webhook) await app.register(stripeWebhookRoutes, { webhook: services.webhook });

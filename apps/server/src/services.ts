@@ -59,6 +59,8 @@ import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts
 import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createFollowingFeedRepository } from './modules/following-feed/following-feed.repository.ts';
+import { createFollowingFeedService } from './modules/following-feed/following-feed.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createViewers } from './modules/users/users.viewers.ts';
 import type { Ledger } from './modules/wallet/ledger.ts';
@@ -194,6 +196,12 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
   });
   const followsRepository = createFollowsRepository(db);
   const follows = createFollowsService({ db, repository: followsRepository });
+  const followingFeed = createFollowingFeedService({
+    repository: createFollowingFeedRepository(db),
+    previews: cardsRepository,
+    productCards,
+    viewers,
+  });
   const search = createSearchService({
     repository: createSearchRepository(db),
     collections,
@@ -339,6 +347,7 @@ export async function createServices({ config, db, changeFeed, jobPasses, log, .
     looks,
     products,
     follows,
+    followingFeed,
     search,
     similar,
     wallet,

@@ -7,7 +7,7 @@ import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
 import { ENDPOINTS, PRESIGN_ROUTES, type Endpoint, type HttpMethod, type RouteName } from './endpoints.ts';
 import { CURRENCY_DECIMALS } from './money.ts';
 import type { RouteBody, RouteParams, RouteQuery, RouteReply } from './routes.ts';
-import type { FeedQuery } from './feed.ts';
+import type { FeedQuery, FollowingFeedQuery } from './feed.ts';
 import type { PageQuery, UpdateUserBody, UserProductsQuery, UsersQuery } from './user.ts';
 import type { SearchHistoryBody, SearchQuery } from './search.ts';
 import type { SimilarCollectionsQuery, SimilarProductsQuery } from './similar.ts';
@@ -156,6 +156,12 @@ export function createApiClient(options: ApiClientOptions) {
         call('featuredProducts', { query, signal }),
       collections: (query: Partial<FeedQuery>, signal?: AbortSignal) =>
         call('featuredCollections', { query, signal }),
+    },
+    /** What the people the caller follows made (docs/product.md §22), and stylists to follow while it is empty. */
+    following: {
+      feed: (query: Partial<FollowingFeedQuery>, signal?: AbortSignal) =>
+        call('followingFeed', { query, signal }),
+      suggestions: (signal?: AbortSignal) => call('followingSuggestions', { signal }),
     },
 
     /** The identity service (docs/product.md §3): sessions, mailed links and codes. */

@@ -67,6 +67,8 @@ export const ENDPOINTS = {
   listUserLooks: { method: 'GET', path: '/api/users/:id/looks', access: 'public' },
   featuredProducts: { method: 'GET', path: '/api/featured/products', access: 'public' },
   featuredCollections: { method: 'GET', path: '/api/featured/collections', access: 'public' },
+  followingFeed: { method: 'GET', path: '/api/feed/following', access: 'signedIn' },
+  followingSuggestions: { method: 'GET', path: '/api/feed/following/suggestions', access: 'signedIn' },
   search: { method: 'GET', path: '/api/search', access: 'public' },
   searchSuggestions: { method: 'GET', path: '/api/search/suggestions', access: 'public' },
   recordSearch: { method: 'POST', path: '/api/search/history', access: 'signedIn' },

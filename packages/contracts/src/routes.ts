@@ -35,7 +35,14 @@ import {
 } from './collection.ts';
 import { ErrorBody, HealthResponse } from './common.ts';
 import { Dashboard, DashboardQuery } from './dashboard.ts';
-import { FeaturedCollectionsPage, FeaturedProductsPage, FeedQuery } from './feed.ts';
+import {
+  FeaturedCollectionsPage,
+  FeaturedProductsPage,
+  FeedQuery,
+  FollowingFeedPage,
+  FollowingFeedQuery,
+  FollowingSuggestions,
+} from './feed.ts';
 import { CreateFeedbackBody, FeedbackCreated } from './feedback.ts';
 import { CreateReportBody, ReportCreated } from './report.ts';
 import {
@@ -180,6 +187,8 @@ const SCHEMAS = {
   listUserLooks: { params: UserIdParams, reply: UserLooks },
   featuredProducts: { query: FeedQuery, reply: FeaturedProductsPage, errors: { 400: ErrorBody } },
   featuredCollections: { query: FeedQuery, reply: FeaturedCollectionsPage, errors: { 400: ErrorBody } },
+  followingFeed: { query: FollowingFeedQuery, reply: FollowingFeedPage, errors: { 400: ErrorBody } },
+  followingSuggestions: { reply: FollowingSuggestions },
   search: { query: SearchQuery, reply: SearchResults },
   searchSuggestions: { query: SuggestionsQuery, reply: SearchSuggestions },
   recordSearch: { body: SearchHistoryBody, reply: z.null(), status: 204 },

@@ -32,6 +32,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/dashboard': 'signedIn',
   'GET /api/featured/collections': 'public',
   'GET /api/featured/products': 'public',
+  'GET /api/feed/following': 'signedIn',
+  'GET /api/feed/following/suggestions': 'signedIn',
   'POST /api/feedback': 'public',
   'POST /api/reports': 'verified',
   'PUT /api/users/:id/block': 'signedIn',

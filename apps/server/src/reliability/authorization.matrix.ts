@@ -56,6 +56,8 @@ export const MATRIX: Record<string, MatrixMode> = {
   'GET /api/moderation/audit': 'reads',
   'GET /api/featured/products': 'reads',
   'GET /api/featured/collections': 'reads',
+  'GET /api/feed/following': 'reads',
+  'GET /api/feed/following/suggestions': 'reads',
   'POST /api/products': 'writes',
   'GET /api/products/{id}': 'reads',
   'PUT /api/products/{id}': 'writes',

@@ -5,6 +5,7 @@ import {
   ErrorBody,
   type ModerationQueue,
   type PresignResponse,
+  type RouteReply,
   type SessionSummary,
 } from '@stylebook/contracts';
 import { operationsOf, type FuzzOperation, type FuzzPool, type FuzzRequest } from './fuzz.ts';
@@ -127,6 +128,15 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
   const queue = (
     await t.app.inject({ url: '/api/moderation/reports', headers: bearer(stylist.token) })
   ).json<ModerationQueue>();
+  // The stylist follows the other, so the Following feed has two pages and a cursor of its own to try.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${other.id}/subscribe`,
+    headers: bearer(stylist.token),
+  });
+  const { nextCursor } = (
+    await t.app.inject({ url: '/api/feed/following?limit=1', headers: bearer(stylist.token) })
+  ).json<RouteReply<'followingFeed'>>();
   const { sessions } = (
     await t.app.inject({ url: '/identity/sessions', headers: bearer(stylist.token) })
   ).json<{ sessions: SessionSummary[] }>();
@@ -152,6 +162,7 @@ export async function openFuzzWorld(): Promise<FuzzWorld> {
       expires: [uploadLink.get('expires')!],
       signature: [uploadLink.get('signature')!],
       refreshToken: [stylist.refreshToken],
+      cursor: nextCursor ? [nextCursor] : [],
     },
     strings: [image, upload.publicUrl, stylist.username],
   };

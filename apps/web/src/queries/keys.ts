@@ -57,4 +57,9 @@ export const profileKeys = {
   /** Every page of the people a person follows. */
   followingOf: (id: string) => [...profileKeys.people, 'following', id] as const,
   following: (id: string, query: PageQuery) => [...profileKeys.followingOf(id), query] as const,
+  /**
+   * The stylists the Following feed's empty state suggests to the viewer: a list of people, so a follow
+   * marks them as every list of people is marked.
+   */
+  suggestions: (viewerId: string) => [...profileKeys.people, 'suggestions', viewerId] as const,
 };

@@ -16,6 +16,7 @@ import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
 import { collectionChanged } from './collections';
 import { featuredKeys } from './featured';
+import { writeFollowingProduct } from './following';
 import { productKeys, profileKeys } from './keys';
 import { useLikeToggle } from './like-toggle';
 import { writePagedItem } from './paged-lists';
@@ -81,6 +82,7 @@ export function useTogglePriceWatch(id: string) {
 function writeLikeState(queryClient: QueryClient, id: string, like: LikeState) {
   queryClient.setQueryData<Product>(productKeys.detail(id), (product) => product && { ...product, ...like });
   writePagedItem<FeaturedProduct>(queryClient, featuredKeys.allProducts, id, like);
+  writeFollowingProduct(queryClient, id, like);
 }
 
 /** A product as any screen that likes it holds it: the product page, or a featured tile. */
@@ -113,6 +115,7 @@ function productChanged(queryClient: QueryClient, product: Product) {
   for (const queryKey of [featuredKeys.allProducts, productKeys.similarLists, profileProducts]) {
     writePagedItem<ProductCard>(queryClient, queryKey, product.id, card);
   }
+  writeFollowingProduct(queryClient, product.id, card);
   return queryClient.invalidateQueries({ queryKey: profileProducts });
 }
 

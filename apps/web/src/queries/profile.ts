@@ -13,6 +13,7 @@ import { useToast } from '../components/ui/toast';
 import { api } from '../lib/api';
 import { formErrorMessage } from '../lib/form-error';
 import { profileKeys } from './keys';
+import { refreshFollowingFeed } from './following';
 import { searchKeys } from './search';
 import { STALE_TIME } from './stale-time';
 
@@ -160,6 +161,7 @@ export function useToggleFollow() {
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(viewerId) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.followingOf(viewerId) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.followersOf(id) }),
+        refreshFollowingFeed(queryClient),
       ]),
   });
 }

@@ -8,6 +8,7 @@ import { VerifyEmailBanner } from '../auth/verify-email/verify-email-banner';
 import { useCurrentUser } from '../auth/auth-provider';
 import { useRequireAuth } from '../auth/require-auth';
 import { SignedOutEntries } from '../components/layout/account-entries';
+import { FollowingLink } from '../components/layout/following-link';
 import { Wordmark } from '../components/ui/wordmark';
 import { plainPageHead } from '../lib/page-head';
 import { homeSearch } from '../lib/search-params';
@@ -96,11 +97,20 @@ function FeaturedScreen() {
   );
 }
 
-/** The phone's way in for a signed-out visitor, and the bell for a signed-in one (the desktop has both in the sidebar). */
+/**
+ * The phone's way in for a signed-out visitor, and the Following feed and the bell for a signed-in one (the
+ * desktop has them in the sidebar).
+ */
 function HeaderEntries() {
   const auth = useCurrentUser();
   if (auth.status === 'signedOut') return <SignedOutEntries layout="header" />;
-  return <NotificationBell layout="header" />;
+  if (!auth.user) return null;
+  return (
+    <div className="flex items-center gap-1">
+      <FollowingLink layout="header" />
+      <NotificationBell layout="header" />
+    </div>
+  );
 }
 
 function ProductFeed() {

@@ -5,8 +5,7 @@ import { Search as SearchIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useCurrentUser } from '../auth/auth-provider';
-import { useSignInPrompt } from '../auth/sign-in-prompt';
-import { buttonClasses } from '../components/ui/button';
+import { SignInFirst } from '../auth/sign-in-first';
 import { NO_FILTERS, hasFilters, mostCommonCurrency, pickFilters } from '../lib/search-filters';
 import type { ProductSearch } from '../lib/search-filters';
 import { SEARCH_TABS, searchScreenSearch } from '../lib/search-params';
@@ -38,12 +37,6 @@ export const Route = createFileRoute('/search')({
 /** Search needs sign-in (docs/product.md §2): a signed-out visitor who opens a link to it is prompted too. */
 function SearchScreen() {
   const auth = useCurrentUser();
-  const signInPrompt = useSignInPrompt();
-  const signedOut = auth.status === 'signedOut';
-
-  useEffect(() => {
-    if (signedOut) signInPrompt.open();
-  }, [signedOut, signInPrompt]);
 
   return (
     <div className="px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-12 md:px-10 md:pt-12">
@@ -51,22 +44,11 @@ function SearchScreen() {
         Search
       </h1>
       {auth.status === 'signedIn' && <SignedInSearch />}
-      {signedOut && (
-        <div className="flex flex-col items-center py-20 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-sand text-ink-muted">
-            <SearchIcon aria-hidden className="size-6" />
-          </span>
-          <p className="mt-5 max-w-sm text-[15px] leading-6 text-ink-muted">
-            Log in to search products, collections, looks and people.
-          </p>
-          <button
-            type="button"
-            onClick={() => signInPrompt.open()}
-            className={buttonClasses({ size: 'lg', className: 'mt-6' })}
-          >
-            Log in or create an account
-          </button>
-        </div>
+      {auth.status === 'signedOut' && (
+        <SignInFirst
+          icon={<SearchIcon aria-hidden className="size-6" />}
+          message="Log in to search products, collections, looks and people."
+        />
       )}
     </div>
   );

@@ -22,3 +22,4 @@ export * from './job-runs.ts';
 export * from './reports.ts';
 export * from './moderation.ts';
 export * from './blocks.ts';
+export * from './following-feed.ts';

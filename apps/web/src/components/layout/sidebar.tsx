@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../auth/auth-provider';
 import { NotificationBell } from '../notifications/notification-bell';
 import { Wordmark } from '../ui/wordmark';
 import { SidebarAccount } from './account-entries';
+import { FollowingLink } from './following-link';
 import { NavItems, navItemClasses } from './nav-items';
 
 interface SidebarProps {
@@ -45,6 +46,9 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       <nav aria-label="Main navigation" className={clsx('flex-1', collapsed ? 'px-2' : 'px-3')}>
         <ul className="flex flex-col gap-1">
           <NavItems layout="sidebar" collapsed={collapsed} />
+          <li>
+            <FollowingLink layout="sidebar" collapsed={collapsed} />
+          </li>
           <li>
             <NotificationBell layout="sidebar" collapsed={collapsed} active={pathname === '/notifications'} />
           </li>

@@ -10,9 +10,14 @@ const MOSAIC_CELLS = 4;
 interface CollectionTileProps {
   collection: CollectionCard;
   eager: boolean;
+  /**
+   * The viewer may not see inside (a paid-only collection they do not subscribe to): the tile says how to
+   * unlock it, as the collection's page does. Featured leaves it unsaid, as its tiles are everyone's.
+   */
+  locked?: boolean;
 }
 
-export function CollectionTile({ collection, eager }: CollectionTileProps) {
+export function CollectionTile({ collection, eager, locked = false }: CollectionTileProps) {
   return (
     <Link to="/collections/$id" params={{ id: collection.id }} className="group block">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand">
@@ -21,6 +26,11 @@ export function CollectionTile({ collection, eager }: CollectionTileProps) {
           <span className="absolute top-2 left-2 flex items-center gap-1 rounded-full bg-ink/75 px-2 py-1 text-[11px] font-semibold text-white backdrop-blur-sm">
             <Lock aria-hidden className="size-3" strokeWidth={2.5} />
             Subscribers only
+          </span>
+        )}
+        {locked && (
+          <span className="absolute inset-x-2 bottom-2 rounded-full bg-surface/90 px-3 py-1.5 text-center text-[13px] font-semibold text-ink shadow-sm backdrop-blur-sm">
+            Subscribe to unlock
           </span>
         )}
       </div>

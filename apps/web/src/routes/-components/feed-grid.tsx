@@ -1,5 +1,4 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { OffsetPage } from '@stylebook/contracts';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +10,8 @@ import { useOnVisible } from '../../lib/use-on-visible';
 export type TileShape = 'portrait' | 'square';
 
 interface FeedGridProps<T> {
-  query: UseInfiniteQueryResult<InfiniteData<OffsetPage<T>>>;
+  /** Pages of an offset-paged feed (Featured) or a cursor-paged one (Following): only their items are read. */
+  query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   tileShape: TileShape;
@@ -26,7 +26,7 @@ const SKELETON_TILES = 10;
 /** Tiles in the first row of the widest grid load at once, first; the rest wait until they near the viewport. */
 export const EAGER_TILES = 5;
 
-/** An infinitely scrolling grid over an offset-paged feed, with its loading, empty and error states. */
+/** An infinitely scrolling grid over a paged feed, with its loading, empty and error states. */
 export function FeedGrid<T>({ query, getKey, renderItem, tileShape, empty, emptyContent }: FeedGridProps<T>) {
   const {
     data,
