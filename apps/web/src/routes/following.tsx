@@ -2,11 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { FollowingFeedItem } from '@stylebook/contracts';
 import { UsersRound } from 'lucide-react';
-import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../auth/auth-provider';
-import { useRequireAuth } from '../auth/require-auth';
 import { SignInFirst } from '../auth/sign-in-first';
-import { LazyAddToCollectionSheet } from '../components/collection/lazy-add-to-collection-sheet';
 import { productLabel } from '../components/product/product-name';
 import { EmptyState } from '../components/ui/empty-state';
 import { pageTitle } from '../lib/page-head';
@@ -16,6 +13,7 @@ import { EAGER_TILES, FeedGrid } from './-components/feed-grid';
 import { LookTile } from './-components/look-tile';
 import { ProductTile } from './-components/product-tile';
 import { TileLikeButton } from './-components/tile-like-button';
+import { useSaveFromTile } from './-components/use-save-from-tile';
 import { PersonRow } from './profiles/-components/person-row';
 
 export const Route = createFileRoute('/following')({
@@ -65,19 +63,10 @@ function itemId(item: FollowingFeedItem): string {
 
 function FollowingFeed({ viewerId }: { viewerId: string }) {
   const query = useInfiniteQuery(followingFeedQueryOptions(viewerId));
-  const requireAuth = useRequireAuth();
-  const [saving, setSaving] = useState<string | null>(null);
+  const { save, sheet } = useSaveFromTile();
   return (
     <>
-      {saving && (
-        <Suspense fallback={null}>
-          <LazyAddToCollectionSheet
-            item={{ kind: 'product', id: saving }}
-            open
-            onClose={() => setSaving(null)}
-          />
-        </Suspense>
-      )}
+      {sheet}
       <FeedGrid
         query={query}
         tileShape="portrait"
@@ -90,7 +79,7 @@ function FollowingFeed({ viewerId }: { viewerId: string }) {
                 <ProductTile
                   product={item.product}
                   eager={eager}
-                  onSave={({ id }) => requireAuth(() => setSaving(id))}
+                  onSave={save}
                   photoAction={<TileLikeButton product={item.product} label={productLabel(item.product)} />}
                 />
               );

@@ -1,12 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Images, Shirt } from 'lucide-react';
-import { LazyAddToCollectionSheet } from '../components/collection/lazy-add-to-collection-sheet';
 import { VerifyEmailBanner } from '../auth/verify-email/verify-email-banner';
 import { useCurrentUser } from '../auth/auth-provider';
-import { useRequireAuth } from '../auth/require-auth';
 import { SignedOutEntries } from '../components/layout/account-entries';
 import { FollowingLink } from '../components/layout/following-link';
 import { Wordmark } from '../components/ui/wordmark';
@@ -19,6 +16,7 @@ import { EAGER_TILES, FeedGrid } from './-components/feed-grid';
 import { productLabel } from '../components/product/product-name';
 import { ProductTile } from './-components/product-tile';
 import { TileLikeButton } from './-components/tile-like-button';
+import { useSaveFromTile } from './-components/use-save-from-tile';
 import { NotificationBell } from '../components/notifications/notification-bell';
 
 export const Route = createFileRoute('/')({
@@ -115,19 +113,10 @@ function HeaderEntries() {
 
 function ProductFeed() {
   const query = useInfiniteQuery(featuredProductsQueryOptions());
-  const requireAuth = useRequireAuth();
-  const [saving, setSaving] = useState<string | null>(null);
+  const { save, sheet } = useSaveFromTile();
   return (
     <>
-      {saving && (
-        <Suspense fallback={null}>
-          <LazyAddToCollectionSheet
-            item={{ kind: 'product', id: saving }}
-            open
-            onClose={() => setSaving(null)}
-          />
-        </Suspense>
-      )}
+      {sheet}
       <FeedGrid
         query={query}
         tileShape="portrait"
@@ -136,7 +125,7 @@ function ProductFeed() {
           <ProductTile
             product={product}
             eager={index < EAGER_TILES}
-            onSave={({ id }) => requireAuth(() => setSaving(id))}
+            onSave={save}
             photoAction={<TileLikeButton product={product} label={productLabel(product)} />}
           />
         )}
