@@ -112,10 +112,20 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+/**
+ * Reading and parsing every file of the tree took 6.3 s in a clean clone's `npm test`, beside the reliability
+ * suite, past Vitest's default 5 s; the limit is only there to stop a hang.
+ */
+const WHOLE_TREE_TIMEOUT_MS = 60_000;
+
 describe('imports', () => {
-  it('form no cycle anywhere in the TypeScript tree, type-only imports included', () => {
-    const graph = importGraph();
-    expect(graph.size).toBeGreaterThan(100);
-    expect(cyclesOf(graph)).toEqual([]);
-  });
+  it(
+    'form no cycle anywhere in the TypeScript tree, type-only imports included',
+    () => {
+      const graph = importGraph();
+      expect(graph.size).toBeGreaterThan(100);
+      expect(cyclesOf(graph)).toEqual([]);
+    },
+    WHOLE_TREE_TIMEOUT_MS,
+  );
 });
